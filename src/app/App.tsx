@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { AdSlot } from '../ui/AdSlot';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { routes } from './routes';
+import { Toaster } from './Toaster';
+
+function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 md:grid-cols-2">
+        <AdSlot slot="layout-bottom-1" />
+        <AdSlot slot="layout-bottom-2" />
+      </div>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}
+
+/** One root layout for every route of the spec. */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {routes.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

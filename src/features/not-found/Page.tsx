@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Seo } from '../../app/Seo';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/compress-pdf', label: 'Compress PDF' },
+  { to: '/compress-image', label: 'Compress Image' },
+  { to: '/compress-video', label: 'Compress Video' },
+];
+
+/** The spec's 404 page; it logs the missing path for whoever watches the console. */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <Seo title="Page Not Found" description="The page you are looking for doesn't exist or has been moved." path={pathname} noIndex />
+      <p className="text-7xl font-extrabold text-indigo-600">404</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Page Not Found</h1>
+      <p className="mt-3 text-slate-600">The page you are looking for doesn&apos;t exist or has been moved.</p>
+      <nav aria-label="Helpful links" className="mt-8 flex flex-wrap justify-center gap-3">
+        {LINKS.map((l) => (
+          <Link key={l.to} to={l.to} className={l.to === '/' ? 'btn-primary' : 'btn-secondary'}>
+            {l.label}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

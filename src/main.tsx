@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import '@fontsource-variable/inter';
+import './styles.css';
+
+const root = document.getElementById('root') as HTMLElement;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
+  (await import('./app/inspector')).startInspector();
+}
+
+// Prerendered pages hydrate; the dev server's empty shell renders from scratch.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

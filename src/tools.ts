@@ -1,0 +1,141 @@
+/**
+ * THE tool registry. Routes, the header's Services menu, the footer's Services list, the home
+ * grid and directory, the related-tools block, breadcrumbs and the sitemap all derive from it.
+ */
+
+/** Related-tools categories of the spec (plus 'utility' for the calculator, never listed there). */
+export type ToolCategory = 'image' | 'video' | 'pdf' | 'archive' | 'metadata' | 'generator' | 'encoder' | 'utility';
+
+/** The spec's metadata toolType values. */
+export type ToolType =
+  | 'image' | 'video' | 'pdf' | 'archive' | 'metadata' | 'converter' | 'merger' | 'generator' | 'encoder' | 'general';
+
+/** Home-page directory groups that hold tools ('Information' holds the content pages). */
+export type DirectoryGroup = 'File Compression' | 'Archive Tools' | 'Image Tools' | 'PDF Tools' | 'Utility Tools';
+
+export interface Tool {
+  slug: string;
+  /** Short name used in menus, cards and breadcrumbs. */
+  name: string;
+  /** The page's h1. */
+  heading: string;
+  /** The document title (without the site suffix). */
+  title: string;
+  category: ToolCategory;
+  toolType: ToolType;
+  group: DirectoryGroup;
+  /** Accepted MIME types: '*', 'type/*' or exact types. */
+  accept: string[];
+  /** Upload limit in MB (×1024×1024); undefined = no limit stated. */
+  maxMB?: number;
+  description: string;
+  keywords: string[];
+  /** One of the six cards of the home grid. */
+  featured?: boolean;
+  /** Listed in the footer's Services list. */
+  inFooter?: boolean;
+  /** Appears in the related-tools block (the spec's list; the calculator is not in it). */
+  related: boolean;
+}
+
+export const tools: readonly Tool[] = [
+  {
+    slug: 'compress-pdf', name: 'Compress PDF', heading: 'PDF Compressor', title: 'Compress PDF Online Free',
+    category: 'pdf', toolType: 'pdf', group: 'File Compression', accept: ['application/pdf'], maxMB: 150,
+    description: 'Shrink PDF files by downsampling and re-encoding their images, right in your browser. No upload, no sign-up.',
+    keywords: ['compress pdf', 'reduce pdf size', 'pdf compressor', 'shrink pdf'], featured: true, inFooter: true, related: true,
+  },
+  {
+    slug: 'compress-image', name: 'Compress Image', heading: 'Image Compressor', title: 'Compress Images Online Free',
+    category: 'image', toolType: 'image', group: 'File Compression', accept: ['image/*'], maxMB: 100,
+    description: 'Compress JPG, PNG, WebP and AVIF images, one or many at once, with a quality slider and a live before/after view.',
+    keywords: ['compress image', 'image compressor', 'reduce image size', 'optimize images'], featured: true, inFooter: true, related: true,
+  },
+  {
+    slug: 'compress-jpg', name: 'Compress JPG', heading: 'JPG Compressor', title: 'Compress JPG Online Free',
+    category: 'image', toolType: 'image', group: 'File Compression', accept: ['image/jpeg', 'image/jpg'], maxMB: 50,
+    description: 'Make JPEG photos smaller with the MozJPEG encoder: progressive, optimised and private.',
+    keywords: ['compress jpg', 'compress jpeg', 'jpg compressor', 'reduce jpg size'], featured: true, related: true,
+  },
+  {
+    slug: 'compress-png', name: 'Compress PNG', heading: 'PNG Compressor', title: 'Compress PNG Online Free',
+    category: 'image', toolType: 'image', group: 'File Compression', accept: ['image/png'], maxMB: 10,
+    description: 'Shrink PNG files losslessly or with smart palette quantisation, keeping transparency intact.',
+    keywords: ['compress png', 'png compressor', 'optimize png', 'reduce png size'], related: true,
+  },
+  {
+    slug: 'compress-video', name: 'Compress Video', heading: 'Video Compressor', title: 'Compress Video Online Free',
+    category: 'video', toolType: 'video', group: 'File Compression', accept: ['video/*'], maxMB: 4000,
+    description: 'Compress videos up to 4GB to MP4 or WebM in your browser, faster than real time, without uploading them.',
+    keywords: ['compress video', 'video compressor', 'reduce video size', 'mp4 compressor'], featured: true, inFooter: true, related: true,
+  },
+  {
+    slug: 'pdf-merger', name: 'PDF Merger', heading: 'PDF Merger', title: 'Merge PDF Files Online Free',
+    category: 'pdf', toolType: 'merger', group: 'PDF Tools', accept: ['application/pdf'],
+    description: 'Combine several PDF files into one document in the order you choose, entirely on your device.',
+    keywords: ['merge pdf', 'combine pdf', 'pdf merger', 'join pdf'], featured: true, related: true,
+  },
+  {
+    slug: 'create-zip', name: 'ZIP Creator', heading: 'ZIP Creator', title: 'Create ZIP Archives Online Free',
+    category: 'archive', toolType: 'archive', group: 'Archive Tools', accept: ['*'],
+    description: 'Bundle files and folders into a ZIP archive with the compression level you choose, without uploading anything.',
+    keywords: ['create zip', 'zip files', 'zip creator', 'compress files to zip'], featured: true, inFooter: true, related: true,
+  },
+  {
+    slug: 'create-zip-file', name: 'ZIP File Creator', heading: 'Free ZIP File Creator', title: 'Free ZIP File Creator',
+    category: 'archive', toolType: 'archive', group: 'Archive Tools', accept: ['*'],
+    description: 'Preview your files, name your archive and create a ZIP file in seconds, privately in your browser.',
+    keywords: ['zip file creator', 'make zip file', 'zip maker', 'online zip'], related: true,
+  },
+  {
+    slug: 'image-converter', name: 'Image Converter', heading: 'Image Converter', title: 'Image Converter: PNG, JPG, WebP, AVIF and more',
+    category: 'image', toolType: 'converter', group: 'Image Tools', accept: ['image/*'],
+    description: 'Convert images between PNG, JPEG, WebP, AVIF, BMP, GIF, TIFF, ICO and SVG on your own device.',
+    keywords: ['image converter', 'convert png to jpg', 'convert to webp', 'avif converter'], related: true,
+  },
+  {
+    slug: 'remove-image-metadata', name: 'Remove Image Metadata', heading: 'Free Image Metadata Remover',
+    title: 'Remove Image Metadata (EXIF, GPS) Online Free',
+    category: 'metadata', toolType: 'metadata', group: 'Image Tools', accept: ['image/*'],
+    description: 'Strip EXIF, GPS location, XMP and IPTC data from photos without re-encoding them, in bulk and in private.',
+    keywords: ['remove exif', 'remove metadata', 'strip gps from photo', 'exif remover'], related: true,
+  },
+  {
+    slug: 'image-metadata-editor', name: 'Image Metadata Editor', heading: 'Free Image Metadata Editor',
+    title: 'Image Metadata Editor: View and Edit EXIF',
+    category: 'metadata', toolType: 'metadata', group: 'Image Tools', accept: ['image/*'],
+    description: 'View and edit the title, author, copyright, camera and GPS data stored inside your photos.',
+    keywords: ['exif editor', 'edit image metadata', 'metadata editor', 'change photo date'], related: true,
+  },
+  {
+    slug: 'qr-generator', name: 'QR Code Generator', heading: 'QR Code Generator', title: 'Free QR Code Generator',
+    category: 'generator', toolType: 'generator', group: 'Utility Tools', accept: [],
+    description: 'Create QR codes for text, links, email addresses, phone numbers and Wi-Fi networks, as PNG or SVG.',
+    keywords: ['qr code generator', 'create qr code', 'wifi qr code', 'free qr code'], related: true,
+  },
+  {
+    slug: 'base64-tool', name: 'Base64 Encoder/Decoder', heading: 'Base64 Encoder and Decoder', title: 'Base64 Encode and Decode Online',
+    category: 'encoder', toolType: 'encoder', group: 'Utility Tools', accept: ['*'],
+    description: 'Encode text or files to Base64 and decode Base64 back to text or files, UTF-8 safe.',
+    keywords: ['base64 encode', 'base64 decode', 'base64 converter', 'file to base64'], related: true,
+  },
+  {
+    slug: 'file-size-calculator', name: 'File Size Calculator', heading: 'File Size Calculator', title: 'Compression Savings Calculator',
+    category: 'utility', toolType: 'general', group: 'Utility Tools', accept: [],
+    description: 'Estimate how much smaller an image, PDF or video gets at a given quality before you compress it.',
+    keywords: ['file size calculator', 'compression calculator', 'estimate compressed size'], related: false,
+  },
+];
+
+export function toolBySlug(slug: string): Tool {
+  const tool = tools.find((t) => t.slug === slug);
+  if (!tool) throw new Error(`Unknown tool: ${slug}`);
+  return tool;
+}
+
+/** The spec's related-tools block: up to 6, never the current tool, optionally one category. */
+export function relatedTools(currentSlug: string, category?: ToolCategory, max = 6): Tool[] {
+  return tools
+    .filter((t) => t.related && t.slug !== currentSlug && (!category || t.category === category))
+    .slice(0, max);
+}

@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { blogPlugin } from './scripts/blogPlugin';
+import { previewNotFound } from './scripts/previewNotFound';
+
+/** Output folder; DIST lets parallel builds (e.g. several e2e runs) keep apart. */
+const dist = process.env.DIST ?? 'dist';
+const siteUrl = (process.env.SITE_URL ?? 'https://filesmith.app').replace(/\/+$/, '');
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), blogPlugin(), previewNotFound()],
+  preview: { port: 4317, strictPort: true },
+  define: {
+    __SITE_URL__: JSON.stringify(siteUrl),
+    __AD_CLIENT__: JSON.stringify(process.env.AD_CLIENT ?? ''),
+    __REVIEW_WIDGET_URL__: JSON.stringify(process.env.REVIEW_WIDGET_URL ?? ''),
+  },
+  worker: { format: 'es' },
+  optimizeDeps: {
+    exclude: ['@jsquash/jpeg', '@jsquash/png', '@jsquash/oxipng', '@jsquash/webp', '@jsquash/avif', '@jsquash/resize'],
+  },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500, outDir: isSsrBuild ? `${dist}-ssr` : dist },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+  },
+}));
