@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { DropdownMenu } from 'radix-ui';
 import { site } from '../../content/site';
 import { tools } from '../tools';
+import { ServicesMenu } from './ServicesMenu';
 
 const NAV = [
   { to: '/blog', label: 'Blog' },
@@ -28,22 +28,7 @@ export function Header() {
           <NavLink to="/" end className={navClass}>
             Home
           </NavLink>
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger className="rounded px-2 py-1 text-sm font-medium text-slate-700 hover:text-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500">
-              Services <span aria-hidden="true">▾</span>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content align="start" sideOffset={6} className="z-50 grid w-[34rem] grid-cols-2 gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-xl">
-                {tools.map((tool) => (
-                  <DropdownMenu.Item key={tool.slug} asChild>
-                    <Link to={`/${tool.slug}`} className="block rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-700">
-                      {tool.name}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <ServicesMenu />
           {NAV.map((n) => (
             <NavLink key={n.to} to={n.to} className={navClass}>
               {n.label}

@@ -5,9 +5,13 @@ import { StaticRouter } from 'react-router-dom';
 import { posts } from 'virtual:blog';
 import { absoluteUrl, site } from '../../content/site';
 import { App } from './App';
-import { aliasPaths, staticPaths } from './routes';
+import { aliasPaths, routes } from './routes';
 
-export { aliasPaths, staticPaths };
+/** Every concrete path that gets its own prerendered HTML file. */
+export const staticPaths: string[] = [
+  ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '*'),
+  ...posts.map((p) => `/blog/${p.slug}`),
+];
 
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(
@@ -18,6 +22,13 @@ export async function render(url: string): Promise<string> {
     </StrictMode>,
   );
   return new Response(prelude).text();
+}
+
+/** The page module of a concrete path, for preloading its chunk: 'src/features/<name>/Page.tsx'. */
+export function pageModuleOf(path: string): string | undefined {
+  const match = routes.find((r) => r.path === path) ?? (path.startsWith('/blog/') ? routes.find((r) => r.path === '/blog/:slug') : undefined);
+  const feature = (match ?? routes.find((r) => r.path === '*'))?.feature;
+  return feature ? `src/features/${feature}/Page.tsx` : undefined;
 }
 
 /** Canonical pages for sitemap.xml: aliases left out, articles dated. */

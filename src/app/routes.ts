@@ -1,11 +1,10 @@
 /**
  * The route table of the spec. Tool routes come from the registry; each route's page is a lazy
- * chunk so a page ships only its own code. Prerender and sitemap read `staticPaths`.
+ * chunk so a page ships only its own code. The prerender entry derives the
+ * list of static paths from it.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { posts } from 'virtual:blog';
 import { tools } from '../tools';
-import { loadToolShell } from './ToolShell';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -15,6 +14,8 @@ const feature = (name: string): Loader | undefined => featurePages[`../features/
 
 export interface RouteEntry {
   path: string;
+  /** The folder under src/features whose Page.tsx renders this route (none for a tool shell). */
+  feature?: string;
   Component: LazyExoticComponent<ComponentType>;
 }
 
@@ -22,13 +23,13 @@ const lazyPage = (loader: Loader) => lazy(loader);
 
 const toolRoutes: RouteEntry[] = tools.map((tool) => {
   const loader = feature(tool.slug);
-  return { path: `/${tool.slug}`, Component: lazyPage(loader ?? (() => loadToolShell(tool.slug))) };
+  return { path: `/${tool.slug}`, feature: loader ? tool.slug : undefined, Component: lazyPage(loader ?? (() => import('./ToolShell').then((m) => m.loadToolShell(tool.slug)))) };
 });
 
 const content = (path: string, name: string): RouteEntry => {
   const loader = feature(name);
   if (!loader) throw new Error(`Missing page src/features/${name}/Page.tsx for ${path}`);
-  return { path, Component: lazyPage(loader) };
+  return { path, feature: name, Component: lazyPage(loader) };
 };
 
 export const routes: RouteEntry[] = [
@@ -45,12 +46,6 @@ export const routes: RouteEntry[] = [
   content('/file-compression-guide', 'file-compression-guide'),
   content('/file-formats-guide', 'file-formats-guide'),
   content('*', 'not-found'),
-];
-
-/** Every concrete path that gets its own prerendered HTML file. */
-export const staticPaths: string[] = [
-  ...routes.map((r) => r.path).filter((p) => !p.includes(':') && p !== '*'),
-  ...posts.map((p) => `/blog/${p.slug}`),
 ];
 
 /** Paths that are aliases of a canonical page: prerendered, but left out of the sitemap. */

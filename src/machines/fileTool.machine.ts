@@ -100,8 +100,9 @@ export function createFileToolMachine<Options extends object>(config: {
         on: { COMPRESS: 'processing' },
       },
       processing: {
-        entry: assign({ progress: 0, error: null }),
+        entry: assign({ progress: 0, error: null, result: null }),
         invoke: {
+          id: 'engine',
           src: 'engine',
           input: ({ context, self }) => ({
             file: context.file as File,

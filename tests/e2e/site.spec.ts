@@ -72,10 +72,16 @@ test('an unknown route shows the 404 page, answers 404 and logs the path', async
 
 test('header Services menu lists every tool and navigates', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Services/ }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveCount(tools.length);
-  await menu.getByRole('menuitem', { name: 'PDF Merger' }).click();
+  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Services/ });
+  await services.focus();
+  await page.keyboard.press('Enter');
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${await services.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+  await expect(menu.getByRole('link')).toHaveCount(tools.length);
+  await page.keyboard.press('Escape');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await services.click();
+  await menu.getByRole('link', { name: 'PDF Merger' }).click();
   await expect(page).toHaveURL(/\/pdf-merger$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PDF Merger');
 });

@@ -1,0 +1,36 @@
+/**
+ * Replays @xstate/graph paths on live actors, so each step's real effects (emitted toasts,
+ * context) can be checked, and the live state must agree with the traversal's.
+ */
+import { createActor, type AnyActorLogic, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import type { StatePath } from '@xstate/graph';
+import { expect } from 'vitest';
+
+export interface Emitted {
+  type: string;
+  [key: string]: unknown;
+}
+
+export function replay<M extends AnyStateMachine>(
+  machine: M,
+  path: StatePath<SnapshotFrom<M>, EventFromLogic<M>>,
+  options: { input?: unknown; onStep?: (snapshot: SnapshotFrom<M>, emitted: Emitted[], event: EventFromLogic<M>) => void } = {},
+) {
+  const actor = createActor(machine as AnyActorLogic, { input: options.input });
+  const emitted: Emitted[] = [];
+  actor.on('*', (e: Emitted) => emitted.push(e));
+  actor.start();
+  for (const step of path.steps) {
+    if (step.event.type === 'xstate.init') continue;
+    const before = emitted.length;
+    actor.send(step.event);
+    const snapshot = actor.getSnapshot() as SnapshotFrom<M>;
+    expect(snapshot.value).toEqual((step.state as { value: unknown }).value);
+    options.onStep?.(snapshot, emitted.slice(before), step.event);
+  }
+  const final = actor.getSnapshot();
+  actor.stop();
+  return { final, emitted };
+}
+
+export const stateKey = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { relatedTools, toolBySlug, tools } from '../../src/tools';
+import { breadcrumbList, faqPage, jsonLdFor, serializeJsonLd, toolBreadcrumbs, webApplication } from '../../src/app/structuredData';
+
+const SPEC_RELATED = [
+  'compress-image', 'compress-jpg', 'compress-png', 'image-converter', 'compress-video', 'compress-pdf', 'pdf-merger',
+  'create-zip', 'create-zip-file', 'remove-image-metadata', 'image-metadata-editor', 'qr-generator', 'base64-tool',
+];
+
+describe('tool registry', () => {
+  it('holds the spec related-tools list plus the calculator, slugs unique', () => {
+    expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
+    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED].sort());
+    expect(toolBySlug('file-size-calculator').related).toBe(false);
+  });
+
+  it('limits and types of spec section 5', () => {
+    expect(toolBySlug('compress-pdf')).toMatchObject({ accept: ['application/pdf'], maxMB: 150 });
+    expect(toolBySlug('compress-image')).toMatchObject({ accept: ['image/*'], maxMB: 100 });
+    expect(toolBySlug('compress-jpg')).toMatchObject({ accept: ['image/jpeg', 'image/jpg'], maxMB: 50 });
+    expect(toolBySlug('compress-png')).toMatchObject({ accept: ['image/png'], maxMB: 10 });
+    expect(toolBySlug('compress-video')).toMatchObject({ accept: ['video/*'], maxMB: 4000 });
+  });
+
+  it('six featured tools for the home grid, four footer services', () => {
+    expect(tools.filter((t) => t.featured)).toHaveLength(6);
+    expect(tools.filter((t) => t.inFooter).map((t) => t.category)).toEqual(['pdf', 'image', 'video', 'archive']);
+  });
+
+  it('related tools: max 6, never the current, optional category filter', () => {
+    const all = relatedTools('compress-image');
+    expect(all).toHaveLength(6);
+    expect(all.map((t) => t.slug)).not.toContain('compress-image');
+    const images = relatedTools('image-converter', 'image');
+    expect(images.map((t) => t.slug)).toEqual(['compress-image', 'compress-jpg', 'compress-png']);
+    expect(relatedTools('qr-generator', 'video').map((t) => t.slug)).toEqual(['compress-video']);
+  });
+
+  it('unknown slugs throw', () => expect(() => toolBySlug('nope')).toThrow('Unknown tool'));
+});
+
+describe('structured data', () => {
+  const crumbs = toolBreadcrumbs('Compress PDF', 'compress-pdf');
+  const meta = {
+    title: 'Compress PDF', description: 'd', path: '/compress-pdf', toolType: 'pdf' as const,
+    breadcrumbs: crumbs, faqs: [{ question: 'Q?', answer: 'A <b>.' }],
+  };
+
+  it('tool pages get WebApplication, BreadcrumbList and FAQPage', () => {
+    expect(jsonLdFor(meta).map((b) => (b as { '@type': string })['@type'])).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage']);
+  });
+
+  it('WebApplication carries the configured claims', () => {
+    expect(webApplication(meta)).toMatchObject({
+      url: 'https://filesmith.app/compress-pdf',
+      softwareVersion: '2.0',
+      offers: { price: '0', priceCurrency: 'USD' },
+      aggregateRating: { ratingValue: '4.9', reviewCount: '2847' },
+    });
+  });
+
+  it('breadcrumbs Home > Tools (/#tools) > tool, absolute in JSON-LD', () => {
+    expect(crumbs.map((c) => c.url)).toEqual(['/', '/#tools', '/compress-pdf']);
+    expect(breadcrumbList(crumbs).itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Tools', item: 'https://filesmith.app/#tools' });
+  });
+
+  it('JSON-LD cannot close its script element', () => {
+    const json = serializeJsonLd(faqPage([{ question: '</script><script>alert(1)</script>', answer: 'x' }]));
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json).mainEntity[0].name).toBe('</script><script>alert(1)</script>');
+  });
+});
