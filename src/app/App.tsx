@@ -1,10 +1,21 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { AdSlot } from '../ui/AdSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { routes } from './routes';
 import { Toaster } from './Toaster';
+
+/**
+ * Marks <html data-hydrated> once the route's content (same Suspense boundary) has hydrated, so
+ * tests and tools can tell when the prerendered page has become interactive.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 function Layout() {
   return (
@@ -16,6 +27,7 @@ function Layout() {
       <main id="main" className="flex-1">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Outlet />
+          <HydrationMarker />
         </Suspense>
       </main>
       <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 md:grid-cols-2">

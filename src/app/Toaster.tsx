@@ -9,7 +9,7 @@ const SWIPE_THRESHOLD = 50;
 const VARIANT_CLASS = {
   default: 'border-slate-200 bg-white text-slate-900',
   success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
-  destructive: 'border-red-300 bg-red-600 text-white',
+  destructive: 'border-red-300 bg-red-700 text-white',
 };
 
 export function Toaster() {
@@ -27,7 +27,7 @@ export function Toaster() {
           className={`relative rounded-lg border p-4 pr-10 shadow-lg ${VARIANT_CLASS[t.variant ?? 'default']}`}
         >
           <Toast.Title className="font-semibold">{t.title}</Toast.Title>
-          {t.description && <Toast.Description className="mt-1 text-sm opacity-90">{t.description}</Toast.Description>}
+          {t.description && <Toast.Description className="mt-1 text-sm">{t.description}</Toast.Description>}
           <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:ring-2">
             ✕
           </Toast.Close>

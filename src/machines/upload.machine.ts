@@ -12,6 +12,8 @@ export interface UploadInput {
   maxMB?: number;
   /** Tool-specific wrong-type text (e.g. 'Please select a JPG/JPEG image.'). */
   invalidTypeText?: string;
+  /** Tool-specific wrong-type title (the converter's 'Invalid file'); default 'Invalid file type'. */
+  invalidTypeTitle?: string;
 }
 
 export interface UploadContext extends UploadInput {
@@ -35,7 +37,7 @@ const TICK_MS = 200;
 const MAX_TICK = 10;
 
 export const invalidTypeToast = (ctx: UploadInput) => ({
-  title: 'Invalid file type',
+  title: ctx.invalidTypeTitle ?? 'Invalid file type',
   description: ctx.invalidTypeText ?? `Please upload one of these formats: ${ctx.accept.join(', ')}`,
   variant: 'destructive' as const,
 });

@@ -32,13 +32,12 @@ export function Tabs<V extends string>({
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      {items.map((item) =>
-        item.content === undefined ? null : (
-          <RadixTabs.Content key={item.value} value={item.value} className="mt-4 focus-visible:outline-none">
-            {item.content}
-          </RadixTabs.Content>
-        ),
-      )}
+      {items.map((item) => (
+        // A segmented choice still renders its (empty) panels: every tab must control a real element.
+        <RadixTabs.Content key={item.value} value={item.value} className={item.content === undefined ? undefined : 'mt-4 focus-visible:outline-none'}>
+          {item.content}
+        </RadixTabs.Content>
+      ))}
     </RadixTabs.Root>
   );
 }

@@ -20,12 +20,14 @@ interface ToolPageProps {
   /** Extra full-width sections after the use cases (e.g. a comparison table). */
   extra?: ReactNode;
   relatedCategory?: ToolCategory;
+  /** Overrides the side card's title (default '{name} Tips'). */
+  tipsTitle?: string;
   /** Overrides the breadcrumb label of the tool (e.g. 'ZIP Creator'). */
   crumbName?: string;
 }
 
 /** The shell every tool page shares: head, title, copy, tool area, tips, FAQ, steps, badges, ads. */
-export function ToolPage({ tool, copy, children, aside, extra, relatedCategory, crumbName }: ToolPageProps) {
+export function ToolPage({ tool, copy, children, aside, extra, relatedCategory, crumbName, tipsTitle }: ToolPageProps) {
   const crumbs = toolBreadcrumbs(crumbName ?? tool.name, tool.slug);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -53,7 +55,7 @@ export function ToolPage({ tool, copy, children, aside, extra, relatedCategory, 
         </section>
         <div className="space-y-6">
           {aside}
-          <Tips tips={copy.tips} title={`${tool.name} Tips`} />
+          <Tips tips={copy.tips} title={tipsTitle ?? `${tool.name} Tips`} />
           <AdSlot slot={`${tool.slug}-side`} />
         </div>
       </div>

@@ -16,8 +16,8 @@ interface UploadAreaProps extends UploadInput {
 }
 
 /** The shared single-file upload widget: drag and drop, click or keyboard to choose. */
-export function UploadArea({ accept, maxMB, invalidTypeText, onFile, onRemove, title, hint, disabled }: UploadAreaProps) {
-  const actor = useActorRef(uploadMachine, { input: { accept, maxMB, invalidTypeText }, ...inspectOptions() });
+export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, onFile, onRemove, title, hint, disabled }: UploadAreaProps) {
+  const actor = useActorRef(uploadMachine, { input: { accept, maxMB, invalidTypeText, invalidTypeTitle }, ...inspectOptions() });
   const file = useSelector(actor, (s) => s.context.file);
   const progress = useSelector(actor, (s) => s.context.progress);
   const dragOver = useSelector(actor, (s) => s.context.dragOver);
@@ -59,8 +59,6 @@ export function UploadArea({ accept, maxMB, invalidTypeText, onFile, onRemove, t
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled || undefined}
-        aria-describedby={`${inputId}-hint`}
-        aria-labelledby={`${inputId}-title`}
         data-drag-over={dragOver || undefined}
         onClick={open}
         onKeyDown={onKeyDown}

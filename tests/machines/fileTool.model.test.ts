@@ -76,11 +76,11 @@ describe('fileTool machine', () => {
     for (const path of simple) {
       replay(machine, path, {
         onStep: (snap, emitted, event) => {
-          if (event.type === 'xstate.done.actor.engine') {
+          if ((event as { type: string }).type === 'xstate.done.actor.engine') {
             const out = (event as unknown as { output: EngineResult }).output;
             expect(emitted[0]).toEqual({ type: 'toast', toast: out.notSmaller ? texts.notSmaller : texts.success(out) });
           }
-          if (event.type === 'xstate.error.actor.engine') {
+          if ((event as { type: string }).type === 'xstate.error.actor.engine') {
             expect(emitted[0]).toMatchObject({ toast: { title: 'Compression Failed', description: 'boom' } });
             expect(snap.context.error).toBe('boom');
           }
@@ -90,7 +90,7 @@ describe('fileTool machine', () => {
   });
 
   it('selecting a file clears an earlier result (spec 4, step 2)', () => {
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: undefined }).start();
     actor.send({ type: 'FILE_SELECTED', file });
     actor.send({ type: 'COMPRESS' });
     actor.send({ type: 'xstate.done.actor.engine', output: result } as never);
@@ -101,7 +101,7 @@ describe('fileTool machine', () => {
   });
 
   it('progress never goes backwards and is capped at 1', () => {
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: undefined }).start();
     actor.send({ type: 'FILE_SELECTED', file });
     actor.send({ type: 'COMPRESS' });
     actor.send({ type: 'PROGRESS', value: 0.6 });
@@ -138,7 +138,7 @@ describe('fileTool machine', () => {
 
   it('without a provided engine it fails with a clear error', async () => {
     const bare = createFileToolMachine<Options>({ id: 'bare', defaultOptions: { quality: 80 }, texts });
-    const actor = createActor(bare).start();
+    const actor = createActor(bare, { input: undefined }).start();
     actor.send({ type: 'FILE_SELECTED', file });
     actor.send({ type: 'COMPRESS' });
     await new Promise((r) => setTimeout(r, 0));

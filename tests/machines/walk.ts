@@ -25,7 +25,7 @@ export function replay<M extends AnyStateMachine>(
     const before = emitted.length;
     actor.send(step.event);
     const snapshot = actor.getSnapshot() as SnapshotFrom<M>;
-    expect(snapshot.value).toEqual((step.state as { value: unknown }).value);
+    expect((snapshot as { value: unknown }).value).toEqual((step.state as { value: unknown }).value);
     options.onStep?.(snapshot, emitted.slice(before), step.event);
   }
   const final = actor.getSnapshot();

@@ -1,0 +1,67 @@
+/**
+ * Node has no fetch-from-file for wasm and no ImageData: polyfill ImageData (OxiPNG checks
+ * `instanceof`) and initialise every jSquash codec with its wasm compiled from node_modules.
+ * Call `await initNodeCodecs()` in a beforeAll; it is idempotent. Node 20 has wasm SIMD, which is
+ * what @jsquash/webp's encoder picks, so the SIMD build is the one to hand it.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+class NodeImageData {
+  readonly colorSpace = 'srgb';
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+  constructor(data: Uint8ClampedArray | number, width: number, height?: number) {
+    if (typeof data === 'number') {
+      this.width = data;
+      this.height = width;
+      this.data = new Uint8ClampedArray(data * width * 4);
+    } else {
+      this.data = data;
+      this.width = width;
+      this.height = height ?? data.length / 4 / width;
+    }
+  }
+}
+
+const require = createRequire(import.meta.url);
+const jsquashRoot = (name: string) => dirname(require.resolve(`@jsquash/${name}/package.json`));
+
+async function compile(name: string, file: string): Promise<WebAssembly.Module> {
+  return WebAssembly.compile(await readFile(join(jsquashRoot(name), file)));
+}
+
+let ready: Promise<void> | undefined;
+
+export function initNodeCodecs(): Promise<void> {
+  (globalThis as { ImageData?: unknown }).ImageData ??= NodeImageData;
+  ready ??= initAll();
+  return ready;
+}
+
+async function initAll(): Promise<void> {
+  const [jpegDec, jpegEnc, png, oxipng, webpDec, webpEnc, avifDec, avifEnc, resize] = await Promise.all([
+    import('@jsquash/jpeg/decode.js'),
+    import('@jsquash/jpeg/encode.js'),
+    import('@jsquash/png/decode.js'),
+    import('@jsquash/oxipng/optimise.js'),
+    import('@jsquash/webp/decode.js'),
+    import('@jsquash/webp/encode.js'),
+    import('@jsquash/avif/decode.js'),
+    import('@jsquash/avif/encode.js'),
+    import('@jsquash/resize'),
+  ]);
+  await Promise.all([
+    jpegDec.init(await compile('jpeg', 'codec/dec/mozjpeg_dec.wasm')),
+    jpegEnc.init(await compile('jpeg', 'codec/enc/mozjpeg_enc.wasm')),
+    png.init(await compile('png', 'codec/pkg/squoosh_png_bg.wasm')),
+    oxipng.init(await compile('oxipng', 'codec/pkg/squoosh_oxipng_bg.wasm')),
+    webpDec.init(await compile('webp', 'codec/dec/webp_dec.wasm')),
+    webpEnc.init(await compile('webp', 'codec/enc/webp_enc_simd.wasm')),
+    avifDec.init(await compile('avif', 'codec/dec/avif_dec.wasm')),
+    avifEnc.init(await compile('avif', 'codec/enc/avif_enc.wasm')),
+    resize.initResize(await compile('resize', 'lib/resize/pkg/squoosh_resize_bg.wasm')),
+  ]);
+}
