@@ -35,7 +35,7 @@ export const copy: ToolCopy = {
     { question: 'Does it work with emoji and non-English text?', answer: "Yes. Text is encoded as UTF-8 first, so emoji and characters from any language decode back exactly as you typed them." },
     { question: 'Can I convert files to and from Base64?', answer: "Yes. Choose any file to get its Base64 string, and turn a Base64 string back into a downloadable file." },
     { question: 'Is Base64 a secure way to protect data?', answer: "No. Base64 is an encoding, not encryption, and anyone can decode it in seconds. Use proper encryption for anything secret." },
-    { question: 'Is there a file size limit?', answer: "There's no fixed limit, but large files produce very long Base64 strings that can be slow to display and copy. It works best for files up to a few megabytes." },
+    { question: 'Is there a file size limit?', answer: "There's no fixed limit. Large files are encoded in chunks with a progress bar, so the page stays responsive. The output box shows the beginning of the result, and Copy Base64 and Download give you the complete text. Keep in mind that the Base64 of a 100 MB file is about 133 MB of text, which many editors and forms struggle with." },
     { question: 'Is my data uploaded?', answer: "No. All encoding and decoding happens in your browser, so nothing you paste or choose leaves your device." },
   ],
 };

@@ -1,0 +1,79 @@
+import { saveBlob } from '../../lib/download';
+import type { Base64Result } from '../../machines/base64.machine';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { UploadArea } from '../../ui/UploadArea';
+import { copyToClipboard } from './copyToClipboard';
+import { PREVIEW_CHARS } from './fileEncoder';
+
+type EncodedFile = Extract<Base64Result, { kind: 'encodedFile' }>;
+
+interface FilePanelProps {
+  file: File | null;
+  result: Base64Result | undefined;
+  busy: boolean;
+  progress: number;
+  onFile: (file: File) => void;
+  onRemove: () => void;
+  onCancel: () => void;
+  onCopied: (ok: boolean) => void;
+}
+
+const ANY_TYPE = ['*'];
+const sizeInKB = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** File to Base64: any file, its name and size in KB, a preview of the text, Copy Base64 and Download. */
+export function FilePanel({ file, result, busy, progress, onFile, onRemove, onCancel, onCopied }: FilePanelProps) {
+  const encoded: EncodedFile | null = result?.kind === 'encodedFile' ? result : null;
+  return (
+    <div className="grid gap-4">
+      {/* One line of visible text that is also the zone's whole accessible name (axe: label-content-name-mismatch). */}
+      <UploadArea accept={ANY_TYPE} onFile={onFile} onRemove={onRemove} title="Drop any file here or click to choose one" hint="" />
+      {file && (
+        <p className="text-sm text-slate-700" data-testid="selected-file">
+          Selected: <span className="font-medium">{file.name}</span> ({sizeInKB(file.size)})
+        </p>
+      )}
+      {busy && (
+        <div className="flex items-end gap-3">
+          <ProgressBar value={progress * 100} label="Encoding file" />
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {encoded && <EncodedOutput encoded={encoded} onCopied={onCopied} />}
+    </div>
+  );
+}
+
+function EncodedOutput({ encoded, onCopied }: { encoded: EncodedFile; onCopied: (ok: boolean) => void }) {
+  const truncated = encoded.length > encoded.preview.length;
+  return (
+    <div>
+      <label htmlFor="encodeFile-output" className="mb-1 block text-sm font-medium text-slate-700">
+        Base64 output
+      </label>
+      <textarea
+        id="encodeFile-output"
+        rows={8}
+        readOnly
+        value={encoded.preview}
+        aria-describedby="encodeFile-note"
+        className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      />
+      <p id="encodeFile-note" className="mt-1 text-xs text-slate-600" data-testid="output-note">
+        {truncated
+          ? `Showing the first ${PREVIEW_CHARS.toLocaleString('en-US')} of ${encoded.length.toLocaleString('en-US')} characters. Copy Base64 and Download give the full text.`
+          : `${encoded.length.toLocaleString('en-US')} characters.`}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={async () => onCopied(await copyToClipboard(encoded.blob))}>
+          Copy Base64
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => saveBlob(encoded.blob, encoded.fileName)}>
+          Download
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { inspectOptions } from '../../lib/inspect';
+import { base64Machine, type Base64Job, type Base64Result, type Base64Tab, type TextTab } from '../../machines/base64.machine';
+import { toolBySlug } from '../../tools';
+import { Tabs } from '../../ui/Tabs';
+import { ToolPage } from '../../ui/ToolPage';
+import { useToastEvents } from '../../ui/useToastEvents';
+import { copy } from './copy';
+import { runBase64Job } from './engine';
+import { FilePanel } from './FilePanel';
+import { TextPanel } from './TextPanel';
+
+const machine = base64Machine.provide({
+  actors: { engine: fromPromise<Base64Result, Base64Job>(({ input, signal }) => runBase64Job(input, signal)) },
+});
+
+const TAB_LABELS: Record<Base64Tab, string> = {
+  encodeText: 'Text to Base64',
+  decodeText: 'Base64 to Text',
+  encodeFile: 'File to Base64',
+  decodeFile: 'Base64 to File',
+};
+
+export default function Base64ToolPage() {
+  const [snapshot, send, actor] = useMachine(machine, inspectOptions());
+  useToastEvents(actor);
+  const { tab, inputs, results, file, job, progress } = snapshot.context;
+  const working = snapshot.matches('working');
+
+  const textPanel = (panelTab: TextTab) => (
+    <TextPanel
+      tab={panelTab}
+      value={inputs[panelTab]}
+      result={results[panelTab]}
+      busy={working && job === panelTab}
+      blocked={working && job !== panelTab}
+      onInput={(value) => send({ type: 'INPUT_CHANGED', value })}
+      onRun={() => send({ type: 'RUN' })}
+      onCopied={(ok) => send({ type: ok ? 'COPIED' : 'COPY_FAILED' })}
+    />
+  );
+
+  const items = (Object.keys(TAB_LABELS) as Base64Tab[]).map((value) => ({
+    value,
+    label: TAB_LABELS[value],
+    content:
+      value === 'encodeFile' ? (
+        <FilePanel
+          file={file}
+          result={results.encodeFile}
+          busy={working && job === 'encodeFile'}
+          progress={progress}
+          onFile={(f) => send({ type: 'FILE_SELECTED', file: f })}
+          onRemove={() => send({ type: 'FILE_REMOVED' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+          onCopied={(ok) => send({ type: ok ? 'COPIED' : 'COPY_FAILED' })}
+        />
+      ) : (
+        textPanel(value)
+      ),
+  }));
+
+  return (
+    <ToolPage tool={toolBySlug('base64-tool')} copy={copy}>
+      <Tabs label="Base64 mode" items={items} value={tab} onChange={(t) => send({ type: 'TAB_CHANGED', tab: t })} />
+    </ToolPage>
+  );
+}
