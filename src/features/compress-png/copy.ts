@@ -31,10 +31,10 @@ export const copy: ToolCopy = {
   ],
   faqs: [
     { question: 'Is PNG compression lossless?', answer: "At low levels, yes: OxiPNG stores the image more efficiently and the pixels stay exactly the same. Higher levels reduce the image to a palette of up to 256 colours, which is lossy but usually hard to spot." },
-    { question: 'What do levels 1 to 9 mean?', answer: "Lower levels keep the image lossless and focus on storing it more efficiently. Higher levels use fewer colours with dithering, giving much smaller files at a small cost in colour accuracy." },
+    { question: 'What do levels 1 to 9 mean?', answer: "Lower levels keep the image lossless and focus on storing it more efficiently. Levels 5 and 6 reduce the image to a palette of 256 colours with dithering for smooth gradients; 7 (the default) keeps 256 colours without dithering noise, and 8 and 9 use 128 and 64 colours for the smallest files." },
     { question: 'Will transparency be preserved?', answer: "Yes. Transparent and semi-transparent pixels are kept at every level, whether you choose lossless or palette compression." },
     { question: 'Why could my PNG not be reduced further?', answer: "Some PNGs are already optimised, or contain photographic detail that doesn't compress well as PNG. When the result isn't smaller, you're told so and can keep the original." },
-    { question: 'How is this similar to TinyPNG?', answer: "Like TinyPNG, the higher levels cut down the number of colours and use dithering to keep gradients smooth. The difference is that everything here happens in your browser, so your images are never uploaded." },
+    { question: 'How is this similar to TinyPNG?', answer: "Like TinyPNG, the higher levels cut down the number of colours (levels 5 and 6 also dither to keep gradients smooth). The difference is that everything here happens in your browser, so your images are never uploaded." },
     { question: 'What is the maximum file size?', answer: "You can compress PNG files up to 10 MB each." },
   ],
 };

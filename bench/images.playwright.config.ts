@@ -1,0 +1,18 @@
+/** `npm run bench:images`: our image path vs the spec's canvas method, in one Chromium run. */
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'images.bench.ts',
+  timeout: 1_800_000,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: '/tmp/filesmith-bench-images',
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    },
+  },
+});

@@ -1,0 +1,80 @@
+/**
+ * /compress-image: settings from the page's options, the single-file engine, the batch runner
+ * (every file through the worker pool, per-file progress) and 'Download all' as a ZIP.
+ */
+import { zipSync } from 'fflate';
+import { fromCallback } from 'xstate';
+import type { BatchEvent, RunnerInput } from '../../machines/imageBatch.machine';
+import type { CompressSettings, OutputChoice } from '../../wasm/compressImage';
+import { compressImageFile } from '../../wasm/imageClient';
+import { imageEngineActor, inputProblem, toEngineResult } from '../../wasm/imageEngine';
+import { isAbortError } from '../../wasm/workerProtocol';
+
+export type SizeUnit = 'KB' | 'MB';
+
+export interface ImageOptions {
+  quality: number;
+  format: OutputChoice;
+  keepMetadata: boolean;
+  /** 'Max size' as typed; blank means no target. */
+  maxSize: string;
+  maxUnit: SizeUnit;
+}
+
+export const IMAGE_QUALITY = { min: 30, max: 100, step: 1, default: 80 } as const;
+
+export const defaultImageOptions: ImageOptions = { quality: IMAGE_QUALITY.default, format: 'same', keepMetadata: false, maxSize: '', maxUnit: 'KB' };
+
+/** Bytes of the 'Max size' field, or undefined when it is blank or not a positive number. */
+export function maxBytes(options: Pick<ImageOptions, 'maxSize' | 'maxUnit'>): number | undefined {
+  const value = Number(options.maxSize.trim().replace(',', '.'));
+  if (!options.maxSize.trim() || !Number.isFinite(value) || value <= 0) return undefined;
+  return Math.floor(value * (options.maxUnit === 'MB' ? 1024 * 1024 : 1024));
+}
+
+export const toSettings = (o: ImageOptions): CompressSettings => ({
+  format: o.format,
+  quality: o.quality,
+  scaleBelow70: true,
+  keepMetadata: o.keepMetadata,
+  maxBytes: maxBytes(o),
+});
+
+export const imageEngine = imageEngineActor<ImageOptions>(toSettings);
+
+export const batchRunner = fromCallback<BatchEvent<ImageOptions>, RunnerInput<ImageOptions>>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  const settings = toSettings(input.options);
+  for (const item of input.items) {
+    sendBack({ type: 'ITEM_STARTED', id: item.id });
+    compressImageFile(item.file, settings, {
+      signal: controller.signal,
+      onProgress: (value) => sendBack({ type: 'ITEM_PROGRESS', id: item.id, value }),
+    }).then(
+      (outcome) => sendBack({ type: 'ITEM_DONE', id: item.id, result: toEngineResult(item.file, outcome) }),
+      (error: unknown) => {
+        if (!isAbortError(error)) sendBack({ type: 'ITEM_FAILED', id: item.id, error: inputProblem(error) ?? 'There was a problem compressing your image.' });
+      },
+    );
+  }
+  return () => controller.abort();
+});
+
+/**
+ * 'Download all': the compressed images in one ZIP. Images are already compressed, so entries
+ * are stored (level 0): deflating them again costs time and saves next to nothing.
+ */
+export async function zipResults(results: { fileName: string; blob: Blob }[]): Promise<Blob> {
+  const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
+  for (const { fileName, blob } of results) entries[uniqueName(entries, fileName)] = [new Uint8Array(await blob.arrayBuffer()), { level: 0 }];
+  return new Blob([zipSync(entries) as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
+}
+
+function uniqueName(taken: Record<string, unknown>, name: string): string {
+  if (!(name in taken)) return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  let n = 2;
+  while (`${stem} (${n})${ext}` in taken) n++;
+  return `${stem} (${n})${ext}`;
+}

@@ -1,0 +1,22 @@
+import { formatSize, percentSaved } from '../../lib/formatSize';
+import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
+import { inputProblem } from '../../wasm/imageEngine';
+
+export const texts: FileToolTexts = {
+  noFile: { title: 'No JPG image selected', description: 'Please select a JPG image file first.', variant: 'destructive' },
+  success: (r: EngineResult) => ({
+    title: 'JPG Compression Complete',
+    description: `Reduced from ${formatSize(r.originalSize)} to ${formatSize(r.size)} (${percentSaved(r.originalSize, r.size)}% reduction)`,
+    variant: 'success',
+  }),
+  failure: (error: unknown) => ({
+    title: 'Compression failed',
+    description: inputProblem(error) ?? 'There was a problem compressing your JPG image. Please try again.',
+    variant: 'destructive',
+  }),
+  notSmaller: {
+    title: 'Compression Complete',
+    description: 'File size could not be reduced further without significant quality loss.',
+    variant: 'destructive',
+  },
+};

@@ -1,0 +1,57 @@
+import { formatSize, percentSaved } from '../lib/formatSize';
+import type { EngineResult } from '../machines/fileTool.machine';
+
+/** Sizes, 'Saved KB (percent)', a percent bar, and dimensions/format when they changed. */
+export function CompressedImageSummary({ originalName, originalType, result }: { originalName: string; originalType?: string; result: EngineResult }) {
+  const facts = result.facts ?? {};
+  const saved = Math.max(0, result.originalSize - result.size);
+  const percent = percentSaved(result.originalSize, result.size);
+  const resized = facts.width !== facts.sourceWidth || facts.height !== facts.sourceHeight;
+  return (
+    <div className="space-y-3" data-testid="image-result">
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-500">Original</dt>
+          <dd className="font-medium text-slate-900">
+            {originalName} ({formatSize(result.originalSize)})
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Compressed</dt>
+          <dd className="font-medium text-slate-900" data-testid="result-size">
+            {result.fileName} ({formatSize(result.size)})
+          </dd>
+        </div>
+      </dl>
+      {result.notSmaller ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status">
+          File size could not be reduced further. You can download the original file.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm font-semibold text-emerald-700" data-testid="saved">
+            Saved {formatSize(saved)} ({percent}%)
+          </p>
+          <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+            <div className="h-full rounded-full bg-emerald-500" style={{ width: `${percent}%` }} />
+          </div>
+        </>
+      )}
+      {!result.notSmaller && resized && (
+        <p className="text-sm text-slate-600" data-testid="dimensions">
+          Dimensions: {facts.sourceWidth} x {facts.sourceHeight} px {'->'} {facts.width} x {facts.height} px
+        </p>
+      )}
+      {!result.notSmaller && originalType && facts.mime && facts.mime !== originalType && (
+        <p className="text-sm text-slate-600" data-testid="format-changed">
+          Saved as {formatName(String(facts.mime))} (the file name ends in .{String(result.fileName).split('.').pop()}).
+        </p>
+      )}
+      {facts.engine === 'canvas' && (
+        <p className="text-sm text-slate-600">Made with your browser's built-in encoder (the faster WASM encoder could not run here).</p>
+      )}
+    </div>
+  );
+}
+
+const formatName = (mime: string) => mime.replace('image/', '').replace('jpeg', 'JPEG').replace('png', 'PNG').replace('webp', 'WebP').replace('avif', 'AVIF');

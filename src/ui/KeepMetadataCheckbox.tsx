@@ -1,0 +1,15 @@
+import { useId } from 'react';
+
+/** 'Keep metadata': copy the EXIF block into JPEG output (off by default: EXIF can hold GPS). */
+export function KeepMetadataCheckbox({ checked, onChange, disabled }: { checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <input id={id} type="checkbox" className="mt-0.5 h-4 w-4 accent-indigo-600" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id} className="text-slate-700">
+        Keep metadata
+        <span className="block text-xs text-slate-500">Copies EXIF (camera, date, GPS) into JPEG output. Off by default for privacy.</span>
+      </label>
+    </div>
+  );
+}

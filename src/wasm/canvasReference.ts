@@ -1,0 +1,20 @@
+/**
+ * The quality bar for the JPEG search: the SSIM the browser's own JPEG encoder (the spec's canvas
+ * method, libjpeg-turbo in Chromium) reaches on the sample at the same quality. Needs OffscreenCanvas
+ * (workers in Chromium, Firefox, Safari 17+); without it there is no bar and no search.
+ */
+import { decodeJpeg } from './codecs';
+import { lumaPlane, ssim } from './ssim';
+import type { ReferenceSsim } from './jpegSearch';
+
+export const canvasReferenceSsim: ReferenceSsim = async (sample, quality) => {
+  if (typeof OffscreenCanvas !== 'function') return null;
+  const canvas = new OffscreenCanvas(sample.width, sample.height);
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.putImageData(sample, 0, 0);
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: quality / 100 });
+  if (blob.type !== 'image/jpeg') return null;
+  const decoded = await decodeJpeg(await blob.arrayBuffer());
+  return ssim(lumaPlane(sample), lumaPlane(decoded), sample.width, sample.height);
+};

@@ -1,0 +1,134 @@
+/**
+ * The image compression job (runs in a worker; also in Node tests): decode upright pixels, apply
+ * the page's rules, encode with the best codec for the format, carry the colour profile (and EXIF on
+ * request), hit an optional size target, and never return a file bigger than the one given.
+ */
+import { encodeAvif, encodeWebp, resizeImage } from './codecs';
+import { decodeImageFile } from './decodeImage';
+import { dimensionScale, hasTransparency } from './fallbackRules';
+import type { ImageFormat } from './imageHeader';
+import { carryJpegMetadata } from './jpegSegments';
+import { encodeJpegSearched, type ReferenceSsim } from './jpegSearch';
+import { compressPng, pngLevelForQuality } from './pngCompress';
+import { fitToSize } from './sizeTarget';
+
+export type OutputChoice = 'same' | 'jpeg' | 'png' | 'webp' | 'avif';
+export type OutputFormat = Exclude<OutputChoice, 'same'>;
+
+export interface CompressSettings {
+  format: OutputChoice;
+  /** 30..100 (the quality slider). */
+  quality: number;
+  /** The spec's rule for /compress-image: below 70 the dimensions scale by max(0.5, quality/100). */
+  scaleBelow70: boolean;
+  /** /compress-png's level 1..9; when absent PNG output follows `quality`. */
+  pngLevel?: number;
+  keepMetadata: boolean;
+  /** Optional size target in bytes ('Max size'). */
+  maxBytes?: number;
+}
+
+export interface CompressResult {
+  bytes: ArrayBuffer;
+  mime: string;
+  width: number;
+  height: number;
+  sourceWidth: number;
+  sourceHeight: number;
+  /** True when nothing smaller was found: `bytes` is then the original file. */
+  notSmaller: boolean;
+  /** The JPEG quality the search settled on, when it ran. */
+  chosenQuality?: number;
+  /** Set when a size target was given: whether the output fits it. */
+  targetMet?: boolean;
+}
+
+export interface CompressContext {
+  reference: ReferenceSsim | null;
+  onProgress?: (fraction: number) => void;
+}
+
+export const MIME: Record<OutputFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+const SOURCE_MIME: Partial<Record<ImageFormat, string>> = { ...MIME, gif: 'image/gif', bmp: 'image/bmp', tiff: 'image/tiff', ico: 'image/x-icon' };
+
+/** 'Same' keeps JPEG/PNG/WebP/AVIF; formats we do not write as compressors (GIF, BMP, TIFF) become PNG. */
+export function resolveFormat(choice: OutputChoice, source: ImageFormat): OutputFormat {
+  if (choice !== 'same') return choice;
+  return source === 'jpeg' || source === 'webp' || source === 'avif' ? source : 'png';
+}
+
+/** AVIF's scale is harsher than JPEG's: its 50 looks like JPEG's 75. */
+export const avifQuality = (quality: number) => Math.max(10, Math.round(quality - 25));
+
+export async function compressImageBuffer(buffer: ArrayBuffer, settings: CompressSettings, context: CompressContext): Promise<CompressResult> {
+  const source = new Uint8Array(buffer.slice(0));
+  const progress = context.onProgress ?? (() => undefined);
+  const { image: upright, format: sourceFormat } = await decodeImageFile(buffer);
+  progress(0.15);
+  const format = resolveFormat(settings.format, sourceFormat);
+  const scale = settings.scaleBelow70 ? dimensionScale(settings.quality) : 1;
+  const image = scale < 1 ? await resizeImage(upright, upright.width * scale, upright.height * scale) : upright;
+  const onStep = (f: number) => progress(0.2 + f * 0.6);
+  const encode: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, context.reference, onStep);
+  const first = await encode(image, settings.quality);
+  const chosenQuality = first.chosenQuality;
+  let bytes = first.bytes;
+  let targetMet: boolean | undefined;
+  let final = image;
+  if (settings.maxBytes) {
+    // The size search compares sizes, not SSIM: plain encodes at each quality.
+    const plain: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, null, () => undefined);
+    const fitted = await fitToSize(image, settings.quality, settings.maxBytes, bytes, plain);
+    ({ bytes, image: final, met: targetMet } = fitted);
+  }
+  progress(0.9);
+  if (format === 'jpeg' && sourceFormat === 'jpeg') bytes = carryJpegMetadata(source, new Uint8Array(bytes), settings.keepMetadata).buffer as ArrayBuffer;
+  const base = { sourceWidth: upright.width, sourceHeight: upright.height, chosenQuality, targetMet };
+  if (bytes.byteLength >= source.byteLength) {
+    const mime = SOURCE_MIME[sourceFormat] ?? 'application/octet-stream';
+    return { ...base, bytes: source.buffer, mime, width: upright.width, height: upright.height, notSmaller: true };
+  }
+  return { ...base, bytes, mime: MIME[format], width: final.width, height: final.height, notSmaller: false };
+}
+
+export type Encoder = (image: ImageData, quality: number) => Promise<{ bytes: ArrayBuffer; chosenQuality?: number }>;
+
+async function encodeAs(
+  image: ImageData,
+  format: OutputFormat,
+  quality: number,
+  settings: CompressSettings,
+  reference: ReferenceSsim | null,
+  onStep: (fraction: number) => void,
+): Promise<{ bytes: ArrayBuffer; chosenQuality?: number }> {
+  switch (format) {
+    case 'jpeg': {
+      const { bytes, quality: chosen } = await encodeJpegSearched(flattenOnWhite(image), quality, reference, onStep);
+      return { bytes, chosenQuality: chosen };
+    }
+    case 'png':
+      return { bytes: await compressPng(image, settings.pngLevel ?? pngLevelForQuality(quality), onStep) };
+    case 'webp':
+      return { bytes: await encodeWebp(image, { quality }) };
+    case 'avif':
+      return { bytes: await encodeAvif(image, { quality: avifQuality(quality) }) };
+  }
+}
+
+/** JPEG has no alpha: composite over white (what viewers show for transparent areas). */
+export function flattenOnWhite(image: ImageData): ImageData {
+  if (!hasTransparency(image.data)) return image;
+  const out = new Uint8ClampedArray(image.data);
+  for (let i = 0; i < out.length; i += 4) {
+    const a = out[i + 3] / 255;
+    for (let c = 0; c < 3; c++) out[i + c] = Math.round(out[i + c] * a + 255 * (1 - a));
+    out[i + 3] = 255;
+  }
+  return new ImageData(out, image.width, image.height);
+}

@@ -1,0 +1,9 @@
+/** The jobs the image worker understands (shared by the worker and its client). */
+import type { CompressResult, CompressSettings } from './compressImage';
+import type { ConvertResult, ConvertTarget } from './convertImage';
+
+export type ImageJob =
+  | { type: 'compress'; bytes: ArrayBuffer; settings: CompressSettings }
+  | { type: 'convert'; bytes: ArrayBuffer; target: ConvertTarget };
+
+export type ImageJobResult = CompressResult | ConvertResult;

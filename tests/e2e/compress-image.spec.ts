@@ -1,0 +1,61 @@
+import { readFileSync, statSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { readImageHeader } from '../../src/wasm/imageHeader';
+import { chooseFiles, corpusFile, expect, test } from './fixtures/test';
+import { browserDecode, downloadVia } from './fixtures/imageDownloads';
+
+test.describe('/compress-image', () => {
+  test.setTimeout(240_000);
+
+  test('single photo to WebP: real WebP named .webp, smaller, previews and saving shown', async ({ page }) => {
+    await page.goto('/compress-image');
+    await expect(page.getByRole('slider', { name: 'Quality' })).toHaveAttribute('aria-valuenow', '80');
+    await chooseFiles(page, corpusFile('gps-nikon-coolpix.jpg'));
+    await page.getByRole('tab', { name: 'WebP' }).click();
+    await page.getByRole('button', { name: 'Compress Image' }).click();
+    await expect(page.getByTestId('toast').getByText('Image Compression Complete')).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByTestId('saved')).toContainText(/Saved .* KB \(\d+%\)/);
+    await expect(page.getByTestId('before-after')).toBeVisible();
+    const { name, bytes } = await downloadVia(page, 'Download Compressed Image');
+    expect(name).toBe('compressed_gps-nikon-coolpix.webp');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    expect(bytes.length).toBeLessThan(statSync(corpusFile('gps-nikon-coolpix.jpg')).size);
+    expect(await browserDecode(page, bytes, 'image/webp')).toMatchObject({ width: 640, height: 480 });
+  });
+
+  test('quality below 70 scales the dimensions by max(0.5, q/100) and says so', async ({ page }) => {
+    await page.goto('/compress-image');
+    await chooseFiles(page, corpusFile('rocket-adobergb-noexif.jpg'));
+    const slider = page.getByRole('slider', { name: 'Quality' });
+    await slider.focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuenow', '60');
+    await page.getByRole('button', { name: 'Compress Image' }).click();
+    await expect(page.getByTestId('dimensions')).toContainText('640 x 427 px -> 384 x 256 px', { timeout: 120_000 });
+    const { bytes } = await downloadVia(page, 'Download Compressed Image');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'jpeg', width: 384, height: 256 });
+  });
+
+  test('batch: several images with per-file results and Download all as a ZIP', async ({ page }) => {
+    await page.goto('/compress-image');
+    await page.getByTestId('batch-input').setInputFiles([corpusFile('progressive-nikon.jpg'), corpusFile('alpha-earth-lossless.webp'), corpusFile('scan-page-gray.png')]);
+    await expect(page.getByTestId('batch-list').getByRole('listitem')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Compress All' }).click();
+    await expect(page.getByTestId('toast').getByText(/Image Compression Complete|Compression Failed/)).toBeVisible({ timeout: 200_000 });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('compressed_images.zip');
+    const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    const names = Object.keys(zip).sort();
+    expect(names.length).toBe(3);
+    for (const name of names) expect(readImageHeader(zip[name]).width).toBeGreaterThan(0);
+  });
+
+  test('the pixel bomb gets a clear toast and the page keeps working', async ({ page }) => {
+    await page.goto('/compress-image');
+    await chooseFiles(page, corpusFile('bomb-30000x30000.png'));
+    await page.getByRole('button', { name: 'Compress Image' }).click();
+    await expect(page.getByTestId('toast').getByText(/too large to process/)).toBeVisible({ timeout: 30_000 });
+  });
+});

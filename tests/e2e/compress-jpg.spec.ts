@@ -1,0 +1,59 @@
+import { statSync } from 'node:fs';
+import { readImageHeader } from '../../src/wasm/imageHeader';
+import { readJpegOrientation } from '../../src/wasm/orientation';
+import { chooseFiles, corpusFile, expect, seriousA11yViolations, test } from './fixtures/test';
+import { browserDecode, downloadVia } from './fixtures/imageDownloads';
+
+test.describe('/compress-jpg', () => {
+  test.setTimeout(180_000);
+
+  test('compresses a real photo with MozJPEG: smaller, same size, progressive, no EXIF by default', async ({ page }) => {
+    await page.goto('/compress-jpg');
+    await expect(page.getByRole('slider', { name: 'Quality' })).toHaveAttribute('aria-valuenow', '75');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await chooseFiles(page, corpusFile('gps-nikon-coolpix.jpg'));
+    await expect(page.getByText('File ready for processing')).toBeVisible();
+    await page.getByRole('button', { name: 'Compress JPG' }).click();
+    await expect(page.getByTestId('toast').getByText('JPG Compression Complete')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Download Original' })).toBeVisible();
+    const { name, bytes } = await downloadVia(page, 'Download Compressed Image');
+    expect(name).toBe('compressed_gps-nikon-coolpix.jpg');
+    expect(bytes.length).toBeLessThan(statSync(corpusFile('gps-nikon-coolpix.jpg')).size);
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+    expect(bytes.includes(0xc2)).toBe(true);
+    expect(new TextDecoder('latin1').decode(bytes).includes('Exif\0\0')).toBe(false);
+    expect(await browserDecode(page, bytes, 'image/jpeg')).toMatchObject({ width: 640, height: 480 });
+  });
+
+  test('applies EXIF orientation and keeps EXIF (upright) when asked', async ({ page }) => {
+    await page.goto('/compress-jpg');
+    await chooseFiles(page, corpusFile('orientation-6.jpg'));
+    await page.getByLabel('Keep metadata').check();
+    // The corpus photo is already lean at 75: at 50 the re-encode is surely smaller than the original.
+    await page.getByRole('slider', { name: 'Quality' }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    await page.getByRole('button', { name: 'Compress JPG' }).click();
+    await expect(page.getByTestId('toast').getByText('JPG Compression Complete')).toBeVisible({ timeout: 150_000 });
+    const { bytes } = await downloadVia(page, 'Download Compressed Image');
+    expect(readImageHeader(bytes)).toMatchObject({ width: 1800, height: 1200 });
+    expect(new TextDecoder('latin1').decode(bytes).includes('Exif\0\0')).toBe(true);
+    expect(readJpegOrientation(bytes)).toBe(1);
+  });
+
+  for (const [file, message] of [
+    ['truncated-photo.jpg', /incomplete/],
+    ['zero-byte.jpg', /empty/],
+    ['pdf-disguised.jpg', /PDF document/],
+  ] as const) {
+    test(`bad input ${file} gives a clear toast and the page keeps working`, async ({ page }) => {
+      await page.goto('/compress-jpg');
+      await chooseFiles(page, corpusFile(file));
+      await page.getByRole('button', { name: 'Compress JPG' }).click();
+      await expect(page.getByTestId('toast').getByText('Compression failed')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('toast').getByText(message)).toBeVisible();
+      await chooseFiles(page, corpusFile('progressive-nikon.jpg'));
+      await page.getByRole('button', { name: 'Compress JPG' }).click();
+      await expect(page.getByTestId('toast').getByText(/Compression Complete/)).toBeVisible({ timeout: 30_000 });
+    });
+  }
+});

@@ -1,0 +1,65 @@
+import { readImageHeader, sniffFormat } from '../../src/wasm/imageHeader';
+import { chooseFiles, corpusFile, expect, test } from './fixtures/test';
+import { browserDecode, downloadVia } from './fixtures/imageDownloads';
+
+const CASES = [
+  ['PNG', 'png', 'image/png'],
+  ['JPEG', 'jpg', 'image/jpeg'],
+  ['WebP', 'webp', 'image/webp'],
+  ['AVIF', 'avif', 'image/avif'],
+  ['BMP', 'bmp', 'image/bmp'],
+  ['GIF', 'gif', 'image/gif'],
+  ['ICO (icon)', 'ico', 'image/x-icon'],
+] as const;
+
+test.describe('/image-converter', () => {
+  test.setTimeout(240_000);
+
+  test('writes a real file for every format, named with the new extension', async ({ page }) => {
+    await page.goto('/image-converter');
+    await chooseFiles(page, corpusFile('alpha-earth-lossless.webp'));
+    await expect(page.getByRole('button', { name: 'Convert', exact: true })).toBeDisabled();
+    for (const [label, extension, mime] of CASES) {
+      await page.getByRole('combobox', { name: 'Output format' }).click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+      await page.getByRole('button', { name: 'Convert', exact: true }).click();
+      await expect(page.getByTestId('convert-result')).toContainText(`alpha-earth-lossless.${extension}`, { timeout: 120_000 });
+      const { name, bytes } = await downloadVia(page, 'Download');
+      expect(name).toBe(`alpha-earth-lossless.${extension}`);
+      const decoded = await browserDecode(page, bytes, mime);
+      expect(decoded.width, label).toBe(200);
+      expect(decoded.height, label).toBe(184);
+      if (extension !== 'jpg' && extension !== 'bmp') expect(decoded.alphaPixels, `${label} keeps transparency`).toBeGreaterThan(0);
+    }
+  });
+
+  test('TIFF and SVG outputs are real TIFF and an SVG wrapping the image', async ({ page }) => {
+    await page.goto('/image-converter');
+    await chooseFiles(page, corpusFile('progressive-nikon.jpg'));
+    await page.getByRole('combobox', { name: 'Output format' }).click();
+    await page.getByRole('option', { name: 'TIFF' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect(page.getByTestId('convert-result')).toContainText('progressive-nikon.tiff', { timeout: 120_000 });
+    const tiff = await downloadVia(page, 'Download');
+    expect(readImageHeader(tiff.bytes)).toMatchObject({ format: 'tiff', width: 200, height: 133 });
+    await page.getByRole('combobox', { name: 'Output format' }).click();
+    await page.getByRole('option', { name: /SVG/ }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect(page.getByTestId('convert-result')).toContainText('progressive-nikon.svg', { timeout: 120_000 });
+    const svg = await downloadVia(page, 'Download');
+    const text = new TextDecoder().decode(svg.bytes);
+    expect(text).toContain('<svg');
+    expect(text).toContain('data:image/png;base64,');
+    expect(sniffFormat(svg.bytes)).toBeNull();
+    expect(await browserDecode(page, svg.bytes, 'image/svg+xml')).toMatchObject({ width: 200, height: 133 });
+  });
+
+  test('a PDF renamed .jpg gives the Image Load Error toast', async ({ page }) => {
+    await page.goto('/image-converter');
+    await chooseFiles(page, corpusFile('pdf-disguised.jpg'));
+    await page.getByRole('combobox', { name: 'Output format' }).click();
+    await page.getByRole('option', { name: 'PNG' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect(page.getByTestId('toast').getByText('Image Load Error')).toBeVisible({ timeout: 30_000 });
+  });
+});
