@@ -1,3 +1,5 @@
+import { tools } from '../src/tools';
+
 /**
  * The one place for site facts: brand, origin, third-party switches and every marketing figure
  * the spec states. Change a number here and every page that shows it follows.
@@ -25,17 +27,29 @@ export const site = {
     { value: '99.9%', label: 'Success Rate' },
   ],
   aboutClaims: { betterCompression: '40%', fasterProcessing: '3x' },
-  /** Founder page: config values, no real person is invented. */
+  /**
+   * Founder page: config values, no real person is invented. Set `photo` to an image path (e.g.
+   * '/founder.jpg' in public/) and add `links` ({ label, href }, opened in a new tab) to make it yours;
+   * an empty or broken photo shows the placeholder.
+   */
   founder: {
     name: 'Founder of Filesmith',
     role: 'Founder of Filesmith',
-    photo: '/founder.jpg',
+    photo: '',
     placeholderPhoto: '/founder-placeholder.svg',
     links: [] as { label: string; href: string }[],
     stats: [
-      { value: '14', label: 'Free Tools' },
+      { value: String(tools.length), label: 'Free Tools' },
       { value: '0', label: 'Files Uploaded' },
       { value: '100%', label: 'In-Browser' },
+    ],
+    /** Skill bars: level in percent. */
+    skills: [
+      { name: 'Web Performance', level: 95 },
+      { name: 'Image and Video Codecs', level: 90 },
+      { name: 'Privacy Engineering', level: 92 },
+      { name: 'Accessibility', level: 85 },
+      { name: 'User Experience Design', level: 88 },
     ],
   },
 } as const;

@@ -1,12 +1,16 @@
 // Writes one static HTML file per route (dist/<route>.html, as `vite preview` and static hosts
-// serve them), dist/404.html, sitemap.xml and robots.txt, from the SSR build in dist-ssr/.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// serve them), dist/404.html, sitemap.xml, robots.txt and the blog's RSS feed (dist/blog/rss.xml),
+// from the SSR build in dist-ssr/.
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.DIST ?? 'dist');
 const ssr = `${dist}-ssr`;
+// The SSR bundle imports its dependencies bare; an output folder outside the repo (DIST=/tmp/...)
+// would not find node_modules, so give it a link to ours (removed with the folder below).
+if (!existsSync(join(ssr, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(ssr, 'node_modules'), 'dir');
 const entry = await import(pathToFileURL(join(ssr, 'prerender.entry.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -22,19 +26,117 @@ function splitHead(html) {
   return { head: head.join('\n    '), body: rest };
 }
 
+/** The page's own chunks (its module and static imports) as modulepreload hints: no request waterfall. */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+function chunkClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) chunkClosure(dep, seen);
+  return seen;
+}
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryChunks = chunkClosure(entryKey);
+/** An article also preloads its body (content/blog/<slug>.md), which its page imports lazily. */
+const articleModuleOf = (path) => (path.startsWith('/blog/') ? `content/blog/${path.slice('/blog/'.length)}.md` : undefined);
+function preloadsFor(path) {
+  const page = entry.pageModuleOf(path);
+  if (!page || !manifest[page]) return '';
+  const chunks = chunkClosure(page);
+  const article = articleModuleOf(path);
+  if (article && manifest[article]) chunkClosure(article, chunks);
+  return [...chunks]
+    .filter((k) => !entryChunks.has(k))
+    .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
+    .join('\n    ');
+}
+
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-async function write(path, file) {
-  const { head, body } = splitHead(await entry.render(path));
-  if (!head.includes('<title>')) throw new Error(`prerender: ${path} rendered no <title>`);
-  const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+function save(file, text) {
   const out = join(dist, file);
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, html);
+  writeFileSync(out, text);
+}
+
+async function rendered(path) {
+  const page = splitHead(await entry.render(path));
+  if (!page.head.includes('<title>')) throw new Error(`prerender: ${path} rendered no <title>`);
+  return page;
+}
+
+async function write(path, file) {
+  const { head, body } = await rendered(path);
+  const headTags = [head, preloadsFor(path)].filter(Boolean).join('\n    ');
+  save(file, template.replace('<!--app-head-->', headTags).replace('<!--app-html-->', body));
+}
+
+/**
+ * 404.html answers every unknown path (/no-such-page, /blog/no-such-article), so its markup cannot
+ * match what the client renders for each of them and must not be hydrated (React would report a
+ * mismatch and throw the markup away). The root stays empty, so src/main.tsx renders from scratch;
+ * the prerendered page is kept for visitors without JavaScript. Only path-neutral head tags stay:
+ * the client adds the rest (its canonical names the real path).
+ */
+async function writeNotFound() {
+  const { head, body } = await rendered('/404');
+  const neutral = head.split('\n').map((t) => t.trim()).filter((t) => /^<title>|^<meta name="(description|robots)"/.test(t));
+  const html = template
+    .replace('<!--app-head-->', neutral.join('\n    '))
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root"></div><noscript>${body}</noscript>`);
+  if (html.includes('<!--app-html-->')) throw new Error('prerender: index.html has no empty #root to fill');
+  save('404.html', html);
+}
+
+const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** RSS 2.0 for /blog: channel title and description are the blog page's own (already escaped). */
+function writeFeed() {
+  const posts = JSON.parse(readFileSync(join(ssr, 'posts.json'), 'utf8'));
+  const blog = readFileSync(join(dist, 'blog.html'), 'utf8');
+  const title = /<title>([\s\S]*?)<\/title>/.exec(blog)?.[1];
+  const description = /<meta name="description" content="([^"]*)"/.exec(blog)?.[1];
+  if (!title || !description) throw new Error('prerender: blog.html has no title or description for the feed');
+  const origin = entry.siteOrigin;
+  const pubDate = (day) => new Date(`${day}T00:00:00Z`).toUTCString();
+  const items = posts.map((p) => {
+    const link = `${origin}/blog/${p.slug}`;
+    return [
+      '    <item>',
+      `      <title>${xml(p.title)}</title>`,
+      `      <link>${xml(link)}</link>`,
+      `      <guid isPermaLink="true">${xml(link)}</guid>`,
+      `      <pubDate>${pubDate(p.publishDate)}</pubDate>`,
+      `      <category>${xml(p.category)}</category>`,
+      `      <description>${xml(p.excerpt)}</description>`,
+      '    </item>',
+    ].join('\n');
+  });
+  save(
+    'blog/rss.xml',
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '  <channel>',
+      `    <title>${title}</title>`,
+      `    <link>${xml(`${origin}/blog`)}</link>`,
+      `    <atom:link href="${xml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+      `    <description>${description}</description>`,
+      '    <language>en</language>',
+      posts.length ? `    <lastBuildDate>${pubDate(posts[0].publishDate)}</lastBuildDate>` : '',
+      ...items,
+      '  </channel>',
+      '</rss>',
+      '',
+    ]
+      .filter((line) => line !== '')
+      .join('\n') + '\n',
+  );
 }
 
 for (const path of entry.staticPaths) await write(path, fileFor(path));
-await write('/404', '404.html');
+await writeNotFound();
+writeFeed();
 
 const urls = entry
   .sitemapEntries()

@@ -1,0 +1,28 @@
+import { absoluteUrl, site } from '../../../content/site';
+import type { PostMeta } from '../../../scripts/blogLoader';
+
+/** schema.org BlogPosting for one article (rich results: headline, dates, author, publisher). */
+export function blogPosting(post: PostMeta) {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  const organization = { '@type': 'Organization', name: site.name, url: absoluteUrl('/') };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.seoDescription,
+    image: absoluteUrl('/og-image.png'),
+    datePublished: post.publishDate,
+    dateModified: post.publishDate,
+    author: { ...organization, name: site.author },
+    publisher: { ...organization, logo: { '@type': 'ImageObject', url: absoluteUrl('/og-image.png') } },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    articleSection: post.category,
+    keywords: post.keywords.join(', '),
+  };
+}
+
+/** The spec's related articles: others of the same category, newest first, at most 3. */
+export function relatedPosts(all: readonly PostMeta[], post: PostMeta, max = 3): PostMeta[] {
+  return all.filter((p) => p.category === post.category && p.slug !== post.slug).slice(0, max);
+}
