@@ -34,7 +34,7 @@ export const copy: ToolCopy = {
     { question: 'How do I name my ZIP file?', answer: "Type a name in the ZIP File Name box. If you don't add .zip it's added for you, and if you keep the default the file is saved as archive.zip." },
     { question: 'Can I choose the compression level?', answer: "Not on this page: it uses a balanced default so you can create a ZIP with one click. To pick a level from 1 to 9, use ZIP Creator." },
     { question: 'What types of files can I add?', answer: "Any type: documents, images, audio, video, code and more. You'll see a preview of each file before you create the archive." },
-    { question: 'Is there a size limit?', answer: "There's no fixed limit. The archive is created on your device, so very large sets of files work best on a computer with plenty of free memory." },
+    { question: 'Is there a size limit?', answer: "Up to 4 GB in total and 65,535 files per archive, the limits of the standard ZIP format. If your files go over, you're told before anything starts so you can split them into two archives." },
     { question: 'Will the recipient need special software?', answer: "No. ZIP is built into Windows, macOS and most Linux desktops, and the Files apps on iPhone and Android can open it too." },
     { question: 'How is this different from ZIP Creator?', answer: "Both make standard ZIP files in your browser. This page focuses on speed, with file previews and a custom name, while ZIP Creator adds a compression level slider." },
     { question: 'Are my files uploaded?', answer: "No. Your ZIP file is created entirely in your browser, so your files never leave your device." },

@@ -29,7 +29,7 @@ export const copy: ToolCopy = {
     { title: 'Assignments and Submissions', text: "Zip up coursework, portfolios or application documents for portals that accept a single file." },
   ],
   faqs: [
-    { question: 'Is there a size limit?', answer: "There's no fixed limit. The archive is built on your device, so very large archives work best on a computer with plenty of free memory and disk space." },
+    { question: 'Is there a size limit?', answer: "A ZIP made here can be up to 4 GB in total and hold up to 65,535 files, the limits of the standard ZIP format; if you go over, you're told before anything starts, so you can split the files into two archives. Very large archives are streamed straight to a file you choose where your browser allows it." },
     { question: 'Which compression level should I use?', answer: "Level 5 is a good balance for most files. Use 9 when the smallest archive matters, for example before emailing, and 1 when you want it created as fast as possible." },
     { question: 'How much smaller will my files get?', answer: "It depends on the file type. Text, spreadsheets and code often shrink by 50 to 90%, while photos, videos and other already-compressed files barely shrink, so they're stored without recompression." },
     { question: 'Can I add folders?', answer: "Yes. Drop a folder and its files and sub-folders are added with their paths, so the structure is kept inside the ZIP." },

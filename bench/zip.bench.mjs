@@ -1,0 +1,193 @@
+/**
+ * ZIP benchmark (npm run bench:zip). Archives the whole corpus folder at levels 1, 5 and 9:
+ * - ours: the built /create-zip page in Debian's Chromium (real UI, worker, fflate streaming,
+ *   already-compressed files stored), timed in the page from the Create click to the result;
+ *   peak memory over the baseline just before the click: the tab's renderer RSS (page + worker),
+ *   the page's JS heap (CDP) and the whole Chromium tree's RSS (the browser process holds Blob
+ *   data, including the finished archive), sampled every 20 ms;
+ * - Node's native zlib (`deflateRawSync`, same level) over the same bytes, in the same run;
+ * - fflate in Node (`deflateSync`, every file deflated) and Info-ZIP `zip -<level>` for reference.
+ * Methods are interleaved; medians of REPS timed runs, then one sampled run per level for memory. Needs a build (npm run build; DIST=... for another).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
+import { deflateSync } from 'fflate';
+import { chromium } from '@playwright/test';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CORPUS = resolve(ROOT, '../shared/corpus');
+const DIST = resolve(ROOT, process.env.DIST ?? 'dist');
+const PORT = Number(process.env.BENCH_PORT ?? 4404);
+const REPS = Number(process.env.BENCH_REPS ?? 3);
+const LEVELS = [1, 5, 9];
+
+const files = readdirSync(CORPUS).sort().map((name) => resolve(CORPUS, name)).filter((p) => statSync(p).isFile());
+const buffers = files.map((p) => readFileSync(p));
+const totalBytes = buffers.reduce((sum, b) => sum + b.length, 0);
+const largest = Math.max(...buffers.map((b) => b.length));
+const MB = 1024 * 1024;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function startServer() {
+  if (!existsSync(resolve(DIST, 'create-zip.html'))) throw new Error(`No build in ${DIST}: run npm run build first.`);
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', DIST], { cwd: ROOT, stdio: 'ignore' });
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error('preview server did not start');
+}
+
+/** VmRSS (bytes) of the whole Chromium tree and of its renderer processes (the tab: page + worker). */
+function treeRss(rootPid) {
+  const parents = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      /* process ended */
+    }
+  }
+  const rss = { all: 0, renderer: 0 };
+  for (const pid of parents.keys()) {
+    let p = pid;
+    while (p > 1 && p !== rootPid) p = parents.get(p) ?? 0;
+    if (p !== rootPid) continue;
+    try {
+      const bytes = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      rss.all += bytes;
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) rss.renderer += bytes;
+    } catch {
+      /* process ended */
+    }
+  }
+  return rss;
+}
+
+/** The Chromium browser process Playwright started (a child of this Node process). */
+function chromiumPid() {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chrom')) return Number(pid);
+    } catch {
+      /* process ended */
+    }
+  }
+  throw new Error('Chromium process not found');
+}
+
+async function oursInChromium(browser, level, sample) {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(`http://localhost:${PORT}/create-zip`);
+  await page.getByTestId('file-input').setInputFiles(files);
+  await page.getByRole('list', { name: 'Files to zip' }).getByRole('listitem').nth(files.length - 1).waitFor();
+  const slider = page.getByRole('slider', { name: 'Compression Level' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let i = 1; i < level; i++) await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((l) => document.querySelector('[role="slider"]')?.getAttribute('aria-valuenow') === String(l), level);
+  const heap = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize').value;
+  const rootPid = chromiumPid();
+  const baseRss = treeRss(rootPid);
+  const baseHeap = await heap();
+  const peakRss = { ...baseRss };
+  let peakHeap = baseHeap;
+  // Sampling /proc costs CPU on this box, so timed runs do not sample and memory runs are not timed.
+  const sampler = sample && setInterval(async () => {
+    const now = treeRss(rootPid);
+    peakRss.all = Math.max(peakRss.all, now.all);
+    peakRss.renderer = Math.max(peakRss.renderer, now.renderer);
+    peakHeap = Math.max(peakHeap, await heap().catch(() => 0));
+  }, 20);
+  const ms = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Create ZIP Archive');
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[data-testid="zip-result"]')) return;
+          observer.disconnect();
+          done(performance.now() - started);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        const started = performance.now();
+        button.click();
+      }),
+  );
+  if (sampler) clearInterval(sampler);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download ZIP Archive' }).click();
+  const path = await (await downloading).path();
+  execFileSync('unzip', ['-tq', path]);
+  const bytes = statSync(path).size;
+  await context.close();
+  return sample
+    ? { rss: peakRss.all - baseRss.all, tab: peakRss.renderer - baseRss.renderer, heap: peakHeap - baseHeap }
+    : { seconds: ms / 1000, bytes };
+}
+
+function timed(fn) {
+  const started = performance.now();
+  const bytes = fn();
+  return { seconds: (performance.now() - started) / 1000, bytes };
+}
+
+const nodeZlib = (level) => timed(() => buffers.reduce((sum, b) => sum + deflateRawSync(b, { level }).length, 0));
+const fflateNode = (level) => timed(() => buffers.reduce((sum, b) => sum + deflateSync(b, { level }).length, 0));
+function infoZip(level) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-zip-'));
+  const out = join(dir, 'out.zip');
+  const result = timed(() => (execFileSync('zip', ['-q', `-${level}`, '-j', out, ...files]), statSync(out).size));
+  rmSync(dir, { recursive: true, force: true });
+  return result;
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const runs = {};
+  const add = (method, level, r) => ((runs[`${method}|${level}`] ??= []).push(r));
+  try {
+    for (let rep = 0; rep < REPS; rep++) {
+      for (const level of LEVELS) {
+        add('ours (Chromium, /create-zip)', level, await oursInChromium(browser, level, false));
+        add('Node zlib deflateRawSync', level, nodeZlib(level));
+        add('fflate in Node (deflate all)', level, fflateNode(level));
+        add('Info-ZIP zip', level, infoZip(level));
+        console.error(`rep ${rep + 1} level ${level}: done`);
+      }
+    }
+    for (const level of LEVELS) Object.assign(runs[`ours (Chromium, /create-zip)|${level}`][0], await oursInChromium(browser, level, true));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  console.log(`Corpus: ${files.length} files, ${(totalBytes / MB).toFixed(2)} MB; largest file ${(largest / MB).toFixed(2)} MB. Medians of ${REPS}.`);
+  console.log('| method | level | MB/s | ratio (out/in) | peak tab (renderer) RSS growth | peak page JS heap growth | peak whole-Chromium RSS growth |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [key, rs] of Object.entries(runs)) {
+    const [method, level] = key.split('|');
+    const seconds = median(rs.map((r) => r.seconds));
+    const ratio = median(rs.map((r) => r.bytes)) / totalBytes;
+    const mem = (field) => (rs[0][field] === undefined ? '–' : `${(rs[0][field] / MB).toFixed(1)} MB`);
+    console.log(`| ${method} | ${level} | ${(totalBytes / MB / seconds).toFixed(1)} | ${ratio.toFixed(3)} | ${mem('tab')} | ${mem('heap')} | ${mem('rss')} |`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

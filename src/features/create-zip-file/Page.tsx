@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { toolBySlug } from '../../tools';
+import { ToolPage } from '../../ui/ToolPage';
+import { ZipActions } from '../../ui/ZipActions';
+import { ZipDropZone } from '../../ui/ZipDropZone';
+import { useZipTool } from '../../ui/useZipTool';
+import { copy } from './copy';
+import { InfoCard } from './InfoCard';
+import { PreviewGrid } from './PreviewGrid';
+
+const tool = toolBySlug('create-zip-file');
+
+/** /create-zip-file: the Free ZIP File Creator, with previews and a name for the archive. */
+export default function CreateZipFilePage() {
+  const zip = useZipTool('file');
+  const { snapshot, send } = zip;
+  const busy = snapshot.matches('compressing');
+  const nameId = useId();
+  return (
+    <ToolPage tool={tool} copy={copy} crumbName="ZIP File Creator" relatedCategory="archive" aside={<InfoCard context={snapshot.context} />}>
+      <ZipDropZone
+        title="Add Files to ZIP"
+        hint="Drag and drop files here, or click to browse"
+        disabled={busy}
+        onFiles={(files) => send({ type: 'FILES_ADDED', files })}
+      />
+      <PreviewGrid items={snapshot.context.items} disabled={busy} onRemove={(id) => send({ type: 'FILE_REMOVED', id })} />
+      <div className="mt-6">
+        <label htmlFor={nameId} className="mb-1 block text-sm font-medium text-slate-700">
+          ZIP File Name
+        </label>
+        <input
+          id={nameId}
+          type="text"
+          value={snapshot.context.zipName}
+          onChange={(e) => send({ type: 'NAME_CHANGED', name: e.target.value })}
+          aria-describedby={`${nameId}-note`}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:border-indigo-500"
+        />
+        <p id={`${nameId}-note`} className="mt-1 text-xs text-slate-500">
+          .zip will be added automatically if missing
+        </p>
+      </div>
+      <div className="mt-6">
+        <ZipActions {...zip} createLabel="Create ZIP File" busyLabel="Creating ZIP File..." downloadLabel="Download ZIP File" />
+      </div>
+    </ToolPage>
+  );
+}

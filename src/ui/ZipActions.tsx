@@ -1,0 +1,52 @@
+import { formatSize } from '../lib/formatSize';
+import type { ZipTool } from './useZipTool';
+import { ProgressBar } from './ProgressBar';
+
+interface ZipActionsProps extends ZipTool {
+  createLabel: string;
+  busyLabel: string;
+  downloadLabel: string;
+}
+
+/**
+ * Create -> (progress, Cancel) -> Download, as the spec orders it: Create is disabled with no
+ * files or while busy, and once the archive exists Download replaces it.
+ */
+export function ZipActions({ snapshot, send, createLabel, busyLabel, downloadLabel }: ZipActionsProps) {
+  const { items, archive, progress } = snapshot.context;
+  const busy = snapshot.matches('compressing');
+  if (snapshot.matches('compressed') && archive) {
+    return (
+      <div className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4" data-testid="zip-result">
+        <p className="text-sm text-emerald-900" role="status">
+          ZIP ready: {archive.fileCount} {archive.fileCount === 1 ? 'file' : 'files'}, {formatSize(archive.size)}
+          {archive.savedAs ? ` (saved as "${archive.savedAs}")` : ''}
+        </p>
+        {archive.blob ? (
+          <button type="button" className="btn-primary w-full" onClick={() => send({ type: 'DOWNLOAD' })}>
+            {downloadLabel}
+          </button>
+        ) : (
+          <p className="text-sm text-emerald-900">The archive was written straight to the file you chose.</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {busy && (
+        <div className="flex items-center gap-3">
+          <div className="grow">
+            <ProgressBar value={progress * 100} label="Creating ZIP archive" />
+          </div>
+          <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
+            Cancel
+          </button>
+        </div>
+      )}
+      <button type="button" className="btn-primary w-full" disabled={busy || items.length === 0} onClick={() => send({ type: 'CREATE' })}>
+        {busy ? busyLabel : createLabel}
+      </button>
+    </div>
+  );
+}

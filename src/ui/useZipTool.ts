@@ -1,0 +1,54 @@
+/**
+ * Wires the pure `zip` machine to the real engine (fflate in a worker) and to the browser
+ * (toasts, downloads). Both ZIP pages use it; they differ only in view and copy.
+ */
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { inspectOptions } from '../lib/inspect';
+import { saveBlob } from '../lib/download';
+import { zipMachine, type ZipEngineInput, type ZipEngineOutput } from '../machines/zip.machine';
+import type { ZipVariant } from '../machines/zipTexts';
+import { runZipJob } from '../wasm/zipClient';
+import { useToastEvents } from './useToastEvents';
+
+/** Above this, and where the browser has a save-file picker, the archive streams straight to disk. */
+export const STREAM_TO_DISK_BYTES = 1024 ** 3;
+
+type SaveFilePicker = (options: {
+  suggestedName: string;
+  types: { description: string; accept: Record<string, string[]> }[];
+}) => Promise<FileSystemFileHandle>;
+
+/** Asks where to save a very large archive; undefined = build it in memory (small, no picker, or dismissed). */
+async function pickTarget(fileName: string, totalBytes: number): Promise<FileSystemFileHandle | undefined> {
+  const picker = (globalThis as { showSaveFilePicker?: SaveFilePicker }).showSaveFilePicker;
+  if (totalBytes < STREAM_TO_DISK_BYTES || typeof picker !== 'function') return undefined;
+  try {
+    return await picker({ suggestedName: fileName, types: [{ description: 'ZIP archive', accept: { 'application/zip': ['.zip'] } }] });
+  } catch {
+    return undefined;
+  }
+}
+
+const zipEngine = fromPromise<ZipEngineOutput, ZipEngineInput>(async ({ input, signal }) => {
+  const total = input.entries.reduce((sum, e) => sum + e.blob.size, 0);
+  const target = await pickTarget(input.fileName, total);
+  const result = await runZipJob(input.entries, { level: input.level, signal, onProgress: input.onProgress, target });
+  return { blob: result.archive, size: result.size, savedAs: target?.name };
+});
+
+const machine = zipMachine.provide({ actors: { engine: zipEngine } });
+
+export function useZipTool(variant: ZipVariant) {
+  const actorRef = useActorRef(machine, { input: { variant }, ...inspectOptions() });
+  useToastEvents(actorRef);
+  useEffect(() => {
+    const sub = actorRef.on('download', ({ blob, fileName }) => saveBlob(blob, fileName));
+    return () => sub.unsubscribe();
+  }, [actorRef]);
+  const snapshot = useSelector(actorRef, (s) => s);
+  return { snapshot, send: actorRef.send };
+}
+
+export type ZipTool = ReturnType<typeof useZipTool>;

@@ -1,0 +1,41 @@
+/// <reference lib="webworker" />
+/**
+ * ZIP worker: builds one archive off the main thread and reports progress by bytes.
+ * The page cancels by terminating the worker, which stops the work at once.
+ */
+import { BlobSink, StreamSink, type ZipSink } from './zipSink';
+import { writeZip } from './zipWriter';
+import type { ZipJobRequest, ZipWorkerMessage } from './zipProtocol';
+
+const post = (message: ZipWorkerMessage) => postMessage(message);
+
+/** Progress messages at most every 50 ms: a fast store of many small files would flood the page. */
+function throttledProgress() {
+  let last = 0;
+  return (fraction: number) => {
+    const now = performance.now();
+    if (fraction < 1 && now - last < 50) return;
+    last = now;
+    post({ type: 'progress', fraction });
+  };
+}
+
+async function openSink(request: ZipJobRequest): Promise<ZipSink> {
+  if (!request.target) return new BlobSink();
+  const writable = await request.target.createWritable();
+  return new StreamSink(writable as unknown as WritableStream<Uint8Array>);
+}
+
+addEventListener('message', async (event: MessageEvent<ZipJobRequest>) => {
+  try {
+    const sink = await openSink(event.data);
+    const result = await writeZip(event.data.entries, sink, {
+      level: event.data.level,
+      onProgress: throttledProgress(),
+    });
+    post({ type: 'done', result });
+  } catch (error) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    post({ type: 'error', name: err.name, message: err.message });
+  }
+});

@@ -1,0 +1,60 @@
+/**
+ * The ZIP engine's front door for pages and other tools:
+ *   const blob = await createZip([{ name: 'a/b.txt', blob }], { level: 5, signal, onProgress });
+ * Each job runs in its own worker (Cancel terminates it, which really stops the work); the worker
+ * is closed as soon as the job ends, so nothing idles in the background.
+ */
+import type { ZipSourceEntry } from './zipWriter';
+import type { ZipJobRequest, ZipJobResult, ZipWorkerMessage } from './zipProtocol';
+import { ZipLimitError } from './zipLimits';
+
+export type { ZipSourceEntry } from './zipWriter';
+export type { ZipJobResult } from './zipProtocol';
+export { ZipLimitError, zipLimitProblem } from './zipLimits';
+
+export interface CreateZipOptions {
+  /** DEFLATE level 1-9 (default 6). Already-compressed files are stored whatever the level. */
+  level?: number;
+  signal?: AbortSignal;
+  /** 0..1, by bytes read. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Runs one job; `target` streams the archive into a file from the save-file picker. */
+export function runZipJob(
+  entries: readonly ZipSourceEntry[],
+  options: CreateZipOptions & { target?: FileSystemFileHandle } = {},
+): Promise<ZipJobResult> {
+  const { signal, onProgress, level, target } = options;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const worker = new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module', name: 'zip' });
+    const finish = () => {
+      worker.terminate();
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      finish();
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.onmessage = ({ data }: MessageEvent<ZipWorkerMessage>) => {
+      if (data.type === 'progress') return onProgress?.(data.fraction);
+      finish();
+      if (data.type === 'done') resolve(data.result);
+      else reject(data.name === 'ZipLimitError' ? new ZipLimitError(data.message) : new Error(data.message));
+    };
+    worker.onerror = (event) => {
+      finish();
+      reject(new Error(event.message || 'The ZIP worker failed to start'));
+    };
+    const request: ZipJobRequest = { entries: [...entries], level, target };
+    worker.postMessage(request);
+  });
+}
+
+/** Zips these blobs under these names and resolves with the archive (a Blob of type application/zip). */
+export async function createZip(entries: readonly ZipSourceEntry[], options: CreateZipOptions = {}): Promise<Blob> {
+  const result = await runZipJob(entries, options);
+  return result.archive as Blob;
+}
