@@ -30,10 +30,10 @@ export const copy: ToolCopy = {
   ],
   faqs: [
     { question: 'What metadata does this tool remove?', answer: "It removes EXIF data (camera, settings and dates), GPS location, and XMP and IPTC data such as captions, keywords, author names and copyright notices." },
-    { question: 'Does removing metadata reduce image quality?', answer: "No. For JPEG, PNG and WebP the metadata is removed without re-encoding the image, so the picture stays pixel-for-pixel identical." },
+    { question: 'Does removing metadata reduce image quality?', answer: "No. For JPEG, PNG and WebP the metadata is removed without re-encoding the image, so the picture stays pixel-for-pixel identical. Only the optional 'Also remove colour profile and bake in rotation' redraws the image, saving JPEGs at maximum quality." },
     { question: 'Will my photos end up rotated the wrong way?', answer: "No. Orientation is kept, so photos taken sideways or upside down still display the right way up after cleaning." },
     { question: 'Can I clean many images at once?', answer: "Yes. Add as many images as you like, remove metadata from all of them or just the ones you select, and download several files together as a ZIP." },
-    { question: 'Which formats are supported?', answer: "JPEG, PNG and WebP, which covers most photos and screenshots you'll share online." },
+    { question: 'Which formats are supported?', answer: "JPEG, PNG and WebP are cleaned without re-encoding, which covers most photos and screenshots you'll share online. Other image types your browser can open (such as GIF, BMP or AVIF) are redrawn into a clean copy; types a browser cannot write come back as PNG." },
     { question: "Don't social networks remove metadata anyway?", answer: "Many large platforms strip some metadata, but not all of them do, and email, cloud links, forums and chat apps that send files as documents often keep it. Removing it yourself is the only way to be sure." },
     { question: 'Are my photos uploaded?', answer: "No. Your images are cleaned inside your browser and never leave your device." },
   ],

@@ -1,0 +1,64 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { saveBlob } from '../../lib/download';
+import { inspectOptions } from '../../lib/inspect';
+import { metadataEditorMachine } from '../../machines/metadataEditor.machine';
+import { toolBySlug } from '../../tools';
+import { BlobImage } from '../../ui/BlobImage';
+import { ImageDropZone } from '../../ui/ImageDropZone';
+import { ToolPage } from '../../ui/ToolPage';
+import { useToastEvents } from '../../ui/useToastEvents';
+import { copy } from './copy';
+import { readActor, writeActor } from './engine';
+import { MetadataCard } from './MetadataCard';
+
+const tool = toolBySlug('image-metadata-editor');
+const machine = metadataEditorMachine.provide({ actors: { read: readActor, write: writeActor } });
+
+export default function ImageMetadataEditorPage() {
+  const [snapshot, send, actor] = useMachine(machine, inspectOptions());
+  useToastEvents(actor);
+  useEffect(() => {
+    const sub = actor.on('download', ({ blob, fileName }) => saveBlob(blob, fileName));
+    return () => sub.unsubscribe();
+  }, [actor]);
+  const { file, values, draft } = snapshot.context;
+
+  return (
+    <ToolPage tool={tool} copy={copy} relatedCategory="metadata">
+      <div className="grid gap-6 md:grid-cols-2">
+        <section className="rounded-lg border border-slate-200 p-4" aria-label="Upload Image">
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">Upload Image</h2>
+          <ImageDropZone
+            title="Choose an image"
+            hint="Supports JPG, PNG, TIFF, and more"
+            disabled={snapshot.matches('downloading')}
+            onFiles={(files) => send({ type: 'FILE_SELECTED', file: files[0] })}
+          />
+          {file && (
+            <figure className="mt-4">
+              <BlobImage blob={file} className="max-h-64 w-full rounded-lg bg-slate-100 object-contain" data-testid="preview" />
+              <figcaption className="mt-2 flex items-center justify-between gap-2 text-sm text-slate-600">
+                <span className="truncate">{file.name}</span>
+                <button type="button" className="link" onClick={() => send({ type: 'FILE_REMOVED' })}>
+                  Remove
+                </button>
+              </figcaption>
+            </figure>
+          )}
+        </section>
+        <MetadataCard
+          values={values}
+          draft={draft}
+          loading={snapshot.matches('loading')}
+          busy={snapshot.matches('downloading')}
+          onEdit={() => send({ type: 'EDIT' })}
+          onChange={(key, value) => send({ type: 'CHANGE', key, value })}
+          onSave={() => send({ type: 'SAVE' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+          onDownload={() => send({ type: 'DOWNLOAD' })}
+        />
+      </div>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,30 @@
+/** The editor's work: read the editable values from the image, and write them back into a copy. */
+import { fromPromise } from 'xstate';
+import { readEditable, type EditableMetadata } from '../../lib/metadata/editableFields';
+import { detectFormat, MIME_OF } from '../../lib/metadata/imageFormat';
+import { readMetadata } from '../../lib/metadata/readMetadata';
+import { writeEdits } from '../../lib/metadata/writeEdits';
+import type { EditorValues, WriteInput } from '../../machines/metadataEditor.machine';
+
+export const EDITED_PREFIX = 'edited_';
+
+/** 'edited_' + the (possibly edited) name, which keeps the file's real extension. */
+export function editedName(values: Pick<EditorValues, 'fileName'>, original: string): string {
+  const extension = /\.[^./\\]+$/.exec(original)?.[0] ?? '';
+  const name = values.fileName.trim().replace(/[\\/]/g, '_') || original;
+  return EDITED_PREFIX + (extension && !name.toLowerCase().endsWith(extension.toLowerCase()) ? name + extension : name);
+}
+
+export const readActor = fromPromise<EditableMetadata, { file: File }>(async ({ input: { file } }) =>
+  readEditable(await readMetadata(new Uint8Array(await file.arrayBuffer()))),
+);
+
+export async function writeFile({ file, values }: WriteInput): Promise<{ blob: Blob; fileName: string }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const output = writeEdits(bytes, values);
+  const format = detectFormat(output);
+  const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: format ? MIME_OF[format] : file.type });
+  return { blob, fileName: editedName(values, file.name) };
+}
+
+export const writeActor = fromPromise<{ blob: Blob; fileName: string }, WriteInput>(({ input }) => writeFile(input));

@@ -1,0 +1,76 @@
+import { Checkbox } from 'radix-ui';
+import type { CleanResult, RemoverFile } from '../../machines/metadataRemover.machine';
+import { sizeInKB } from '../../lib/metadata/summary';
+import { BlobImage } from '../../ui/BlobImage';
+
+interface FileListProps {
+  files: RemoverFile[];
+  selected: string[];
+  results: Record<string, CleanResult>;
+  shownId: string | null;
+  disabled: boolean;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  onShow: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+export function Tick({ checked, label, onChange, disabled }: { checked: boolean | 'indeterminate'; label: string; onChange: () => void; disabled?: boolean }) {
+  return (
+    <Checkbox.Root
+      checked={checked}
+      onCheckedChange={onChange}
+      aria-label={label}
+      disabled={disabled}
+      className="flex h-5 w-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white data-[state=checked]:border-indigo-600 data-[state=checked]:bg-indigo-600 data-[state=indeterminate]:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      <Checkbox.Indicator className="text-xs font-bold text-white data-[state=indeterminate]:text-indigo-700">
+        {checked === 'indeterminate' ? '–' : '✓'}
+      </Checkbox.Indicator>
+    </Checkbox.Root>
+  );
+}
+
+
+/** The bulk list: per-file selection, select-all, preview, status, show and remove. Scrolls when long. */
+export function FileList({ files, selected, results, shownId, disabled, onToggle, onToggleAll, onShow, onRemove }: FileListProps) {
+  const all = files.length > 0 && selected.length === files.length;
+  const some = selected.length > 0 && !all;
+  return (
+    <div className="rounded-lg border border-slate-200">
+      <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2">
+        <Tick checked={all ? true : some ? 'indeterminate' : false} label="Select all images" onChange={onToggleAll} />
+        <span className="text-sm font-medium text-slate-700">
+          Select all ({selected.length}/{files.length} selected)
+        </span>
+      </div>
+      <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto" aria-label="Images">
+        {files.map(({ id, file }) => {
+          const result = results[id];
+          return (
+            <li key={id} data-testid="image-row" className={`flex items-center gap-3 px-3 py-2 ${shownId === id ? 'bg-indigo-50' : ''}`}>
+              <Tick checked={selected.includes(id)} label={`Select ${file.name}`} onChange={() => onToggle(id)} />
+              <BlobImage blob={file} className="h-12 w-12 shrink-0 rounded bg-slate-100 object-cover" />
+              <button type="button" className="min-w-0 flex-1 text-left" onClick={() => onShow(id)} aria-label={`Show metadata of ${file.name}`}>
+                <span className="block truncate font-medium text-slate-800">{file.name}</span>
+                <span className="block text-xs text-slate-500">
+                  {sizeInKB(file.size)}
+                  {result && ` → ${sizeInKB(result.blob.size)} · Cleaned${result.lossless ? ' (lossless)' : ''}`}
+                </span>
+              </button>
+              <button
+                type="button"
+                disabled={disabled}
+                aria-label={`Remove ${file.name}`}
+                className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-40"
+                onClick={() => onRemove(id)}
+              >
+                ✕
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMachine } from '@xstate/react';
+import { Checkbox } from 'radix-ui';
+import { useEffect, useId } from 'react';
+import { saveBlob } from '../../lib/download';
+import { inspectOptions } from '../../lib/inspect';
+import { metadataRemoverMachine } from '../../machines/metadataRemover.machine';
+import { toolBySlug } from '../../tools';
+import { ImageDropZone } from '../../ui/ImageDropZone';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { ToolPage } from '../../ui/ToolPage';
+import { useToastEvents } from '../../ui/useToastEvents';
+import { copy } from './copy';
+import { cleanActor, packActor, readSummaryActor } from './engine';
+import { FileList } from './FileList';
+import { InfoCards } from './InfoCards';
+import { MetadataPanel } from './MetadataPanel';
+
+const tool = toolBySlug('remove-image-metadata');
+const INFO_CARDS = ['Privacy Protection', 'Image Quality', 'Identity Protection'];
+
+const machine = metadataRemoverMachine.provide({ actors: { readSummary: readSummaryActor, clean: cleanActor, pack: packActor } });
+
+function Spinner() {
+  return <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;
+}
+
+export default function RemoveImageMetadataPage() {
+  const [snapshot, send, actor] = useMachine(machine, inspectOptions());
+  useToastEvents(actor);
+  useEffect(() => {
+    const sub = actor.on('download', ({ blob, fileName }) => saveBlob(blob, fileName));
+    return () => sub.unsubscribe();
+  }, [actor]);
+  const optionId = useId();
+  const { files, selected, results, processed, shownId, shown, showSensitive, options, progress } = snapshot.context;
+  const processing = snapshot.matches({ work: 'processing' });
+  const packing = snapshot.matches({ work: 'packing' });
+  const busy = processing || packing;
+  const allDone = files.length > 0 && files.every((f) => f.id in results);
+  const processedCount = Object.keys(results).length;
+
+  return (
+    <ToolPage tool={tool} copy={copy} relatedCategory="image" aside={<InfoCards cards={copy.benefits.filter((b) => INFO_CARDS.includes(b.title))} />}>
+      <ImageDropZone
+        title="Upload Images"
+        hint="Drag and drop images here, or click to choose (JPEG, PNG, WebP and more)"
+        multiple
+        camera
+        disabled={busy}
+        onFiles={(list, via) => send({ type: 'FILES_ADDED', files: list, via })}
+      />
+      {files.length > 0 && (
+        <div className="mt-6">
+          <FileList
+            files={files}
+            selected={selected}
+            results={results}
+            shownId={shownId}
+            disabled={busy}
+            onToggle={(id) => send({ type: 'TOGGLE_FILE', id })}
+            onToggleAll={() => send({ type: 'TOGGLE_ALL' })}
+            onShow={(id) => send({ type: 'INSPECT', id })}
+            onRemove={(id) => send({ type: 'FILE_REMOVED', id })}
+          />
+        </div>
+      )}
+      <div className="mt-4 flex items-start gap-2">
+        <Checkbox.Root
+          id={optionId}
+          checked={options.stripProfile}
+          disabled={busy}
+          onCheckedChange={(v) => send({ type: 'SET_OPTIONS', options: { stripProfile: v === true } })}
+          className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white data-[state=checked]:border-indigo-600 data-[state=checked]:bg-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <Checkbox.Indicator className="text-xs font-bold text-white">✓</Checkbox.Indicator>
+        </Checkbox.Root>
+        <label htmlFor={optionId} className="text-sm text-slate-700">
+          Also remove colour profile and bake in rotation
+          <span className="block text-xs text-slate-500">Redraws every image (JPEG at maximum quality). Off: metadata is cut out without touching the pixels.</span>
+        </label>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={busy || files.length === 0 || allDone} onClick={() => send({ type: 'REMOVE_ALL' })}>
+          {processing ? <><Spinner /> Processing...</> : 'Remove All'}
+        </button>
+        <button type="button" className="btn-secondary" disabled={busy || selected.length === 0} onClick={() => send({ type: 'REMOVE_SELECTED' })}>
+          {processing ? 'Processing...' : 'Remove Selected'}
+        </button>
+        <button type="button" className="btn-primary" disabled={!processed || busy} onClick={() => send({ type: 'DOWNLOAD' })}>
+          Download
+        </button>
+        <button type="button" className="btn-secondary" disabled={!processed || busy} onClick={() => send({ type: 'DOWNLOAD_SELECTED' })}>
+          Download Selected
+        </button>
+      </div>
+      {processing && (
+        <div className="mt-4">
+          <ProgressBar value={progress * 100} label="Removing metadata..." />
+        </div>
+      )}
+      <MetadataPanel
+        shown={shown}
+        reading={snapshot.matches({ inspector: 'reading' })}
+        result={shownId ? results[shownId] : undefined}
+        processedCount={processedCount}
+        showSensitive={showSensitive}
+        onToggleSensitive={() => send({ type: 'TOGGLE_SENSITIVE' })}
+      />
+    </ToolPage>
+  );
+}

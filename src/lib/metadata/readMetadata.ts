@@ -1,0 +1,87 @@
+/**
+ * Reads EXIF, GPS, IPTC, XMP and ICC with exifr, one object per segment (`ifd0`, `exif`, `gps`,
+ * `iptc`, `icc` and one per XMP namespace such as `dc` or `mwg-rs`). exifr cannot walk WebP, so
+ * the EXIF and XMP payloads of its RIFF chunks are wrapped in a minimal JPEG shell for it.
+ */
+import exifr from 'exifr';
+import { FormatError, asciiBytes, concatBytes, u16beBytes } from './bytes';
+import { exifIfdsOf, withoutExifPrefix } from './exifBlock';
+import { detectFormat, type LosslessFormat } from './imageFormat';
+import { exifApp1 } from './jpegSegments';
+import type { ExifIfds } from './tiffReader';
+import { webpMetadataPayloads } from './webpChunks';
+
+/** exifr's output: segment name -> tag name -> value (values are untranslated numbers, text, dates ...). */
+export type RawMetadata = Record<string, Record<string, unknown>>;
+
+export interface MetadataReadout {
+  raw: RawMetadata;
+  /** The raw EXIF entries (for tags exifr decodes wrongly, like XP* text that starts with a non-Latin letter). */
+  ifds: ExifIfds | null;
+  format: LosslessFormat | null;
+}
+
+const OPTIONS = {
+  tiff: true,
+  ifd0: {},
+  ifd1: false,
+  exif: true,
+  gps: true,
+  interop: false,
+  xmp: true,
+  iptc: true,
+  icc: true,
+  jfif: false,
+  ihdr: false,
+  makerNote: false,
+  userComment: false,
+  mergeOutput: false,
+  translateKeys: true,
+  // Numbers stay numbers (Orientation 6, not 'Rotate 90 CW').
+  translateValues: false,
+  reviveValues: true,
+  multiSegment: true,
+} as const;
+
+const XMP_APP1_HEADER = 'http://ns.adobe.com/xap/1.0/\0';
+const MAX_SEGMENT = 0xffff - 2;
+
+/** A JPEG made of just the metadata segments, which exifr reads like any photo. */
+function jpegShell(exif: Uint8Array | null, xmp: Uint8Array | null): Uint8Array {
+  const parts: Uint8Array[] = [Uint8Array.of(0xff, 0xd8)];
+  if (exif && exif.length + 6 <= MAX_SEGMENT) parts.push(exifApp1(withoutExifPrefix(exif)));
+  const xmpPayload = xmp && concatBytes([asciiBytes(XMP_APP1_HEADER), xmp]);
+  if (xmpPayload && xmpPayload.length <= MAX_SEGMENT) parts.push(Uint8Array.of(0xff, 0xe1), u16beBytes(xmpPayload.length + 2), xmpPayload);
+  parts.push(Uint8Array.of(0xff, 0xd9));
+  return concatBytes(parts);
+}
+
+function isSegmentMap(value: unknown): value is RawMetadata {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads what exifr can find. Throws when the file cannot be read at all (unknown format, empty or
+ * corrupt); returns an empty `raw` when the file simply carries no metadata.
+ */
+export async function readMetadata(bytes: Uint8Array): Promise<MetadataReadout> {
+  if (bytes.length === 0) throw new FormatError('Empty file');
+  const format = detectFormat(bytes);
+  let input = bytes;
+  if (format === 'webp') {
+    const { exif, xmp } = webpMetadataPayloads(bytes);
+    input = jpegShell(exif, xmp);
+  }
+  const output: unknown = await exifr.parse(input, OPTIONS);
+  const raw: RawMetadata = {};
+  if (isSegmentMap(output)) {
+    for (const [segment, tags] of Object.entries(output)) if (isSegmentMap(tags)) raw[segment] = tags;
+  }
+  let ifds: ExifIfds | null = null;
+  try {
+    ifds = format ? exifIfdsOf(bytes, format) : null;
+  } catch {
+    ifds = null;
+  }
+  return { raw, ifds, format };
+}

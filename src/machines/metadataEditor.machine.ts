@@ -1,0 +1,150 @@
+/**
+ * The metadata editor (spec section 4 'Metadata editor'): empty -> loading (values read from the
+ * image) -> viewing; Edit makes a working copy, Save replaces the values (after checking them),
+ * Cancel drops the copy; Download writes the values into the file (injected `write` actor).
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { EDITABLE_KEYS, type EditableKey, type EditableMetadata } from '../lib/metadata/editableFields';
+import { editProblem } from '../lib/metadata/writeEdits';
+import type { ToastEmitted, ToastMessage } from '../lib/toast';
+
+export type FieldKey = 'fileName' | 'fileSize' | 'fileType' | 'lastModified' | EditableKey;
+export type EditorValues = Record<FieldKey, string> & { fileName: string };
+
+export const EDITABLE_FIELDS: readonly FieldKey[] = ['fileName', ...EDITABLE_KEYS];
+
+export interface EditorContext {
+  file: File | null;
+  values: EditorValues | null;
+  draft: EditorValues | null;
+}
+
+export type EditorEvent =
+  | { type: 'FILE_SELECTED'; file: File }
+  | { type: 'FILE_REMOVED' }
+  | { type: 'EDIT' }
+  | { type: 'CHANGE'; key: FieldKey; value: string }
+  | { type: 'SAVE' }
+  | { type: 'CANCEL' }
+  | { type: 'DOWNLOAD' };
+
+export type EditorEmitted = ToastEmitted | { type: 'download'; blob: Blob; fileName: string };
+
+export interface WriteInput {
+  file: File;
+  values: EditorValues;
+}
+
+const destructive = (title: string, description: string): ToastMessage => ({ title, description, variant: 'destructive' });
+
+export const editorToasts = {
+  invalidFile: destructive('Invalid file', 'Please select a valid image file.'),
+  unreadable: { title: 'Could not read metadata', description: "We couldn't read EXIF/IPTC/XMP from this image.", variant: 'default' } as ToastMessage,
+  updated: { title: 'Metadata updated', description: 'Image metadata has been successfully updated.', variant: 'success' } as ToastMessage,
+  invalidValue: (message: string) => destructive('Invalid value', message),
+  downloadStarted: { title: 'Download started', description: 'Image with updated metadata is being downloaded.', variant: 'success' } as ToastMessage,
+  downloadFailed: (message: string) => destructive('Download failed', message),
+};
+
+const KB = 1024;
+
+/** What the file itself says (name, size in KB, type, last modified) and nothing read yet. */
+export function fileValues(file: File, read?: EditableMetadata): EditorValues {
+  const empty = Object.fromEntries(EDITABLE_KEYS.map((k) => [k, ''])) as EditableMetadata;
+  return {
+    ...empty,
+    ...read,
+    fileName: file.name,
+    fileSize: `${(file.size / KB).toFixed(2)} KB`,
+    fileType: file.type,
+    lastModified: new Date(file.lastModified).toLocaleString('en-US'),
+  };
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'There was an error preparing your download.');
+
+export const metadataEditorMachine = setup({
+  types: {
+    context: {} as EditorContext,
+    events: {} as EditorEvent,
+    emitted: {} as EditorEmitted,
+  },
+  actors: {
+    read: fromPromise<EditableMetadata, { file: File }>(async () => {
+      throw new Error('metadataEditor: no read actor provided');
+    }),
+    write: fromPromise<{ blob: Blob; fileName: string }, WriteInput>(async () => {
+      throw new Error('metadataEditor: no write actor provided');
+    }),
+  },
+  guards: {
+    notImage: ({ event }) => event.type === 'FILE_SELECTED' && !event.file.type.startsWith('image/'),
+    draftInvalid: ({ context }) => context.draft !== null && editProblem(context.draft) !== null,
+  },
+  actions: {
+    toast: emit((_, params: ToastMessage) => ({ type: 'toast' as const, toast: params })),
+  },
+}).createMachine({
+  id: 'metadataEditor',
+  context: { file: null, values: null, draft: null },
+  initial: 'empty',
+  on: {
+    FILE_SELECTED: [
+      { guard: 'notImage', actions: { type: 'toast', params: editorToasts.invalidFile } },
+      {
+        target: '.loading',
+        actions: assign(({ event }) => ({ file: event.file, values: fileValues(event.file), draft: null })),
+      },
+    ],
+    FILE_REMOVED: { target: '.empty', actions: assign({ file: null, values: null, draft: null }) },
+  },
+  states: {
+    empty: {},
+    loading: {
+      invoke: {
+        id: 'read',
+        src: 'read',
+        input: ({ context }) => ({ file: context.file as File }),
+        onDone: { target: 'viewing', actions: assign({ values: ({ context, event }) => fileValues(context.file as File, event.output) }) },
+        onError: { target: 'viewing', actions: { type: 'toast', params: editorToasts.unreadable } },
+      },
+    },
+    viewing: {
+      on: {
+        EDIT: { target: 'editing', actions: assign({ draft: ({ context }) => context.values && { ...context.values } }) },
+        DOWNLOAD: 'downloading',
+      },
+    },
+    editing: {
+      on: {
+        CHANGE: {
+          guard: ({ event }) => EDITABLE_FIELDS.includes(event.key),
+          actions: assign({ draft: ({ context, event }) => context.draft && { ...context.draft, [event.key]: event.value } }),
+        },
+        SAVE: [
+          {
+            guard: 'draftInvalid',
+            actions: emit(({ context }) => ({ type: 'toast' as const, toast: editorToasts.invalidValue(editProblem(context.draft!) ?? '') })),
+          },
+          { target: 'viewing', actions: [assign({ values: ({ context }) => context.draft, draft: null }), { type: 'toast', params: editorToasts.updated }] },
+        ],
+        CANCEL: { target: 'viewing', actions: assign({ draft: null }) },
+      },
+    },
+    downloading: {
+      invoke: {
+        id: 'write',
+        src: 'write',
+        input: ({ context }) => ({ file: context.file as File, values: context.values as EditorValues }),
+        onDone: {
+          target: 'viewing',
+          actions: [emit(({ event }) => ({ type: 'download' as const, ...event.output })), { type: 'toast', params: editorToasts.downloadStarted }],
+        },
+        onError: {
+          target: 'viewing',
+          actions: emit(({ event }) => ({ type: 'toast' as const, toast: editorToasts.downloadFailed(errorText(event.error)) })),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,65 @@
+/** Types of the metadata remover machine (its context, events, emitted events and actor contracts). */
+import type { MetadataView } from '../lib/metadata/summary';
+import type { ToastEmitted } from '../lib/toast';
+
+export interface RemoverFile {
+  id: string;
+  file: File;
+}
+
+export interface CleanResult {
+  id: string;
+  blob: Blob;
+  fileName: string;
+  /** True when the image data was copied untouched (JPEG/PNG/WebP); false for the canvas path. */
+  lossless: boolean;
+  /** What a fresh read of the output still finds. */
+  remaining: MetadataView;
+}
+
+export interface CleanOutput {
+  results: CleanResult[];
+  failedIds: string[];
+}
+
+export interface RemoverOptions {
+  /** 'Also remove colour profile and bake in rotation': the canvas path for every file. */
+  stripProfile: boolean;
+}
+
+export interface RemoverContext {
+  files: RemoverFile[];
+  nextId: number;
+  selected: string[];
+  processed: boolean;
+  results: Record<string, CleanResult>;
+  /** Ids the running job is cleaning. */
+  targets: string[];
+  progress: number;
+  shownId: string | null;
+  shown: MetadataView | null;
+  showSensitive: boolean;
+  options: RemoverOptions;
+}
+
+export type RemoverEvent =
+  | { type: 'FILES_ADDED'; files: File[]; via: 'pick' | 'drop' }
+  | { type: 'FILE_REMOVED'; id: string }
+  | { type: 'TOGGLE_FILE'; id: string }
+  | { type: 'TOGGLE_ALL' }
+  | { type: 'INSPECT'; id: string }
+  | { type: 'CLEAR_INSPECTOR' }
+  | { type: 'TOGGLE_SENSITIVE' }
+  | { type: 'SET_OPTIONS'; options: Partial<RemoverOptions> }
+  | { type: 'REMOVE_ALL' }
+  | { type: 'REMOVE_SELECTED' }
+  | { type: 'DOWNLOAD' }
+  | { type: 'DOWNLOAD_SELECTED' }
+  | { type: 'PROGRESS'; value: number };
+
+export type RemoverEmitted = ToastEmitted | { type: 'download'; blob: Blob; fileName: string };
+
+export interface PackInput {
+  results: CleanResult[];
+  zipName: string;
+}
