@@ -12,7 +12,7 @@ export const copy: ToolCopy = {
   ],
   steps: [
     { title: 'Add Your PDFs', text: "Click to choose two or more PDF files. Each one appears in the list with its name and size." },
-    { title: 'Arrange the Order', text: "Move the files into the order you want and remove any you don't need." },
+    { title: 'Arrange the Order', text: "Drag the files, or use their up and down arrows, into the order you want, and remove any you don't need." },
     { title: 'Merge', text: "Click the Merge button. The files are combined into one document right in your browser." },
     { title: 'Download', text: "When you see Merge Complete!, click Download Merged PDF to save merged-document.pdf." },
   ],
@@ -30,10 +30,11 @@ export const copy: ToolCopy = {
   ],
   faqs: [
     { question: 'How many PDFs can I merge at once?', answer: "You need at least two. There's no fixed maximum, but the merge runs on your device, so 10 to 20 files at a time is comfortable on most computers." },
-    { question: 'Can I change the order of the files?', answer: "Yes. Arrange the list before you merge; the merged PDF follows that order from top to bottom." },
+    { question: 'Can I change the order of the files?', answer: "Yes. Drag a file to a new place in the list, or use its up and down arrow buttons (they work with the keyboard too). The merged PDF follows the list from top to bottom." },
+    { question: 'Can I find where each original file starts?', answer: "Yes. The merged PDF gets one bookmark per original file, named after it and pointing at its first page, so you can jump between them in your PDF reader's bookmarks panel." },
     { question: 'Will merging reduce the quality of my PDFs?', answer: "No. Pages are copied into the new document as they are, so nothing is re-compressed or redrawn." },
     { question: 'What is the merged file called?', answer: "It downloads as merged-document.pdf. You can rename it on your computer afterwards." },
     { question: 'Are my PDFs uploaded to a server?', answer: "No. Merging happens entirely in your browser, so your files never leave your device." },
-    { question: 'Can I merge password-protected PDFs?', answer: "Encrypted PDFs can't be merged reliably. Save an unlocked copy from your PDF reader first and add that instead." },
+    { question: 'Can I merge password-protected PDFs?', answer: "No. A password-protected or damaged file is marked in the list as soon as you add it, and you can remove it with one click to merge the others. To include it, save an unlocked copy from your PDF reader first and add that instead." },
   ],
 };

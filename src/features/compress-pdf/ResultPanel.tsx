@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import type { EngineResult } from '../../machines/fileTool.machine';
+import type { DownloadPayload } from '../../machines/downloadCountdown.machine';
+import { formatSize, percentSaved } from '../../lib/formatSize';
+import { showToast } from '../../lib/toast';
+import { DownloadButton } from '../../ui/DownloadButton';
+import { downloadStartedToast } from './texts';
+
+/** Original and compressed names and sizes, the percent-smaller bar, and the download. */
+export function ResultPanel({ originalName, result }: { originalName: string; result: EngineResult }) {
+  const saved = percentSaved(result.originalSize, result.size);
+  const onStarted = useCallback((p: DownloadPayload) => showToast(downloadStartedToast(p.blob.size)), []);
+  const replaced = Number(result.facts?.imagesReplaced ?? 0);
+  const pages = Number(result.facts?.pages ?? 0);
+  return (
+    <div className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4" data-testid="pdf-result">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-600">Original</dt>
+          <dd className="truncate font-medium text-slate-900">{originalName}</dd>
+          <dd className="text-sm text-slate-700">{formatSize(result.originalSize)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{result.notSmaller ? 'Result' : 'Compressed'}</dt>
+          <dd className="truncate font-medium text-slate-900">{result.fileName}</dd>
+          <dd className="text-sm text-slate-700">{formatSize(result.size)}</dd>
+        </div>
+      </dl>
+      {result.notSmaller ? (
+        <p className="mt-4 text-sm text-slate-700" role="status">
+          This PDF could not be made any smaller without hurting it, so the original file is offered unchanged.
+        </p>
+      ) : (
+        <div className="mt-4">
+          <p className="mb-1 text-sm font-medium text-emerald-800">{saved}% smaller</p>
+          <div
+            role="meter"
+            aria-label="Size reduction"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={saved}
+            className="h-2 w-full overflow-hidden rounded-full bg-emerald-100"
+          >
+            <div className="h-full rounded-full bg-emerald-600" style={{ width: `${saved}%` }} />
+          </div>
+        </div>
+      )}
+      {pages > 0 && (
+        <p className="mt-3 text-sm text-slate-600">
+          {pages} {pages === 1 ? 'page' : 'pages'} kept · {replaced} {replaced === 1 ? 'image' : 'images'} re-encoded
+        </p>
+      )}
+      <div className="mt-4">
+        <DownloadButton
+          payload={{ blob: result.blob, fileName: result.fileName }}
+          label={result.notSmaller ? 'Download Original PDF' : 'Download Compressed PDF'}
+          onStarted={onStarted}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { DragEvent } from 'react';
+import { toMB } from '../../lib/formatSize';
+import type { MergeItem } from '../../machines/pdfMerger.machine';
+import { ProgressBar } from '../../ui/ProgressBar';
+
+const PROBLEM_LABEL = { encrypted: 'Password-protected', damaged: 'Damaged or not a PDF' } as const;
+
+function status(item: MergeItem): { text: string; problem: boolean } {
+  if (item.problem) return { text: PROBLEM_LABEL[item.problem], problem: true };
+  if (item.pages === null) return { text: 'Checking...', problem: false };
+  return { text: `${item.pages} ${item.pages === 1 ? 'page' : 'pages'}`, problem: false };
+}
+
+export interface RowProps {
+  item: MergeItem;
+  index: number;
+  count: number;
+  locked: boolean;
+  /** This file's share of the merge, 0..100, while merging. */
+  progress: number | null;
+  onMove: (id: string, to: number, via: 'up' | 'down' | 'drag') => void;
+  onRemove: (id: string) => void;
+  onDragStart: (id: string) => void;
+  onDropAt: (index: number, event: DragEvent) => void;
+}
+
+const iconButton =
+  'rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-30';
+
+/** One file of the merge list: name, size in MB, pages, per-file progress, reorder and remove. */
+export function FileRow({ item, index, count, locked, progress, onMove, onRemove, onDragStart, onDropAt }: RowProps) {
+  const { text, problem } = status(item);
+  const name = item.file.name;
+  return (
+    <li
+      draggable={!locked}
+      data-testid="merge-item"
+      data-id={item.id}
+      onDragStart={(e) => {
+        e.dataTransfer.setData('text/plain', item.id);
+        e.dataTransfer.effectAllowed = 'move';
+        onDragStart(item.id);
+      }}
+      onDragOver={(e) => {
+        if (!locked) e.preventDefault();
+      }}
+      onDrop={(e) => onDropAt(index, e)}
+      className={`rounded-lg border bg-white p-3 ${problem ? 'border-red-300' : 'border-slate-200'} ${locked ? '' : 'cursor-grab'}`}
+    >
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="select-none text-slate-400">
+          ⠿
+        </span>
+        <span className="w-6 text-right text-sm tabular-nums text-slate-500">{index + 1}.</span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-slate-800">{name}</p>
+          <p className="text-sm text-slate-500">
+            {toMB(item.file.size)} MB · <span className={problem ? 'font-medium text-red-700' : undefined}>{text}</span>
+          </p>
+        </div>
+        <button type="button" className={iconButton} aria-label={`Move ${name} up`} data-move={`${item.id}-up`} disabled={locked || index === 0} onClick={() => onMove(item.id, index - 1, 'up')}>
+          ↑
+        </button>
+        <button type="button" className={iconButton} aria-label={`Move ${name} down`} data-move={`${item.id}-down`} disabled={locked || index === count - 1} onClick={() => onMove(item.id, index + 1, 'down')}>
+          ↓
+        </button>
+        <button type="button" className={iconButton} aria-label={`Remove ${name}`} disabled={locked} onClick={() => onRemove(item.id)}>
+          ✕
+        </button>
+      </div>
+      {progress !== null && (
+        <div className="mt-2">
+          <ProgressBar value={progress} label={`Merging ${name}`} />
+        </div>
+      )}
+    </li>
+  );
+}

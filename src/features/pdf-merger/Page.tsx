@@ -1,0 +1,59 @@
+import { useMachine } from '@xstate/react';
+import { inspectOptions } from '../../lib/inspect';
+import { pdfMergerMachine, problemSummary } from '../../machines/pdfMerger.machine';
+import { toolBySlug } from '../../tools';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { ToolPage } from '../../ui/ToolPage';
+import { useToastEvents } from '../../ui/useToastEvents';
+import { copy } from './copy';
+import { inspector, merger } from './engine';
+import { FileList } from './FileList';
+import { MergeResultPanel } from './MergeResultPanel';
+import { PdfPicker } from './PdfPicker';
+
+const machine = pdfMergerMachine.provide({ actors: { inspector, merger } });
+
+export default function PdfMergerPage() {
+  const [snapshot, send, actor] = useMachine(machine, inspectOptions());
+  useToastEvents(actor);
+  const { items, progress, result } = snapshot.context;
+  const merging = snapshot.matches('merging');
+  const hasProblems = items.some((item) => item.problem !== null);
+
+  return (
+    <ToolPage tool={toolBySlug('pdf-merger')} copy={copy} relatedCategory="pdf">
+      <PdfPicker disabled={merging} onFiles={(files) => send({ type: 'FILES_ADDED', files })} />
+      <FileList
+        items={items}
+        merging={merging}
+        progress={progress}
+        onMove={(id, to) => send({ type: 'FILE_MOVED', id, to })}
+        onRemove={(id) => send({ type: 'FILE_REMOVED', id })}
+      />
+      {hasProblems && !merging && (
+        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p>{problemSummary(items)}</p>
+          <button type="button" className="btn-secondary mt-2" onClick={() => send({ type: 'PROBLEM_FILES_REMOVED' })}>
+            Remove unreadable files
+          </button>
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={merging} onClick={() => send({ type: 'MERGE' })}>
+          {merging ? 'Merging PDFs...' : `Merge ${items.length} PDFs`}
+        </button>
+        {merging && (
+          <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {merging && (
+        <div className="mt-4">
+          <ProgressBar value={progress * 100} label="Merging PDFs..." />
+        </div>
+      )}
+      {snapshot.matches('merged') && result && <MergeResultPanel result={result} />}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The PDF merger: an ordered list of PDFs (add, remove, reorder), each checked in the background
+ * (page count, or why it cannot be read), then merging -> merged. Only application/pdf files join
+ * the list; at least two are needed; unreadable files are named before any work starts.
+ * Work is injected: `inspector` (a callback actor that answers INSPECT with FILE_INSPECTED) and
+ * `merger` (a promise actor that merges the files in order and reports progress 0..1).
+ */
+import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import type { ToastEmitted, ToastMessage } from '../lib/toast';
+import { describeUnreadable, isMergeInputError, pdfProblemOf, type PdfProblem } from '../wasm/pdfProblems';
+
+export const MERGED_FILE_NAME = 'merged-document.pdf';
+export const MIN_FILES = 2;
+
+export interface MergeItem {
+  id: string;
+  file: File;
+  /** Page count once checked; null while checking or when unreadable. */
+  pages: number | null;
+  problem: PdfProblem | null;
+}
+
+export interface MergeSource {
+  id: string;
+  file: File;
+}
+
+export interface MergeResult {
+  blob: Blob;
+  fileName: string;
+  pages: number;
+}
+
+export interface MergeInput {
+  sources: MergeSource[];
+  onProgress: (fraction: number) => void;
+}
+
+export interface MergerContext {
+  items: MergeItem[];
+  nextId: number;
+  progress: number;
+  result: MergeResult | null;
+}
+
+export type InspectRequest = { type: 'INSPECT'; sources: MergeSource[] };
+
+export type MergerEvent =
+  | { type: 'FILES_ADDED'; files: File[] }
+  | { type: 'FILE_REMOVED'; id: string }
+  | { type: 'FILE_MOVED'; id: string; to: number }
+  | { type: 'FILE_INSPECTED'; id: string; pages: number | null; problem: PdfProblem | null }
+  | { type: 'PROBLEM_FILES_REMOVED' }
+  | { type: 'MERGE' }
+  | { type: 'CANCEL' }
+  | { type: 'PROGRESS'; value: number };
+
+const isPdf = (file: File) => file.type === 'application/pdf';
+
+/** Names every unreadable file and what is wrong with it. */
+export const problemSummary = (items: Pick<MergeItem, 'file' | 'problem'>[]) =>
+  describeUnreadable(
+    items.filter((item) => item.problem !== null).map((item) => ({ name: item.file.name, problem: item.problem as PdfProblem })),
+  );
+
+/** The spec's toasts (section 8); merge failures that name a file keep that message. */
+export const mergeTexts = {
+  invalidFiles: { title: 'Invalid files', description: 'Please select only PDF files.', variant: 'destructive' },
+  notEnough: { title: 'Not enough files', description: 'Please select at least 2 PDF files to merge.', variant: 'destructive' },
+  success: { title: 'Success!', description: 'PDFs merged successfully.', variant: 'success' },
+  failure: (error: unknown): ToastMessage => ({
+    title: 'Error',
+    description: pdfProblemOf(error) || isMergeInputError(error) ? (error as Error).message : 'Failed to merge PDFs. Please try again.',
+    variant: 'destructive',
+  }),
+} satisfies Record<string, ToastMessage | ((error: unknown) => ToastMessage)>;
+
+/** The list with one entry moved to index `to` (clamped), others keeping their order. */
+export function moveItem<T extends { id: string }>(items: T[], id: string, to: number): T[] {
+  const from = items.findIndex((item) => item.id === id);
+  if (from < 0) return items;
+  const target = Math.max(0, Math.min(items.length - 1, to));
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(target, 0, moved);
+  return next;
+}
+
+const listChanged = { result: null, progress: 0 } as const;
+
+export const pdfMergerMachine = setup({
+  types: {
+    context: {} as MergerContext,
+    events: {} as MergerEvent,
+    emitted: {} as ToastEmitted,
+  },
+  actors: {
+    inspector: fromCallback<InspectRequest>(() => () => {}),
+    merger: fromPromise<MergeResult, MergeInput>(async () => {
+      throw new Error('pdfMerger: no merger was provided to this machine');
+    }),
+  },
+  guards: {
+    tooFew: ({ context }) => context.items.length < MIN_FILES,
+    addsPdfs: ({ event }) => event.type === 'FILES_ADDED' && event.files.some(isPdf),
+    hasProblems: ({ context }) => context.items.some((item) => item.problem !== null),
+  },
+  actions: {
+    addFiles: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'FILES_ADDED') return;
+      const pdfs = event.files.filter(isPdf);
+      if (pdfs.length < event.files.length) enqueue.emit({ type: 'toast', toast: mergeTexts.invalidFiles });
+      if (pdfs.length === 0) return;
+      const added: MergeItem[] = pdfs.map((file, i) => ({ id: `f${context.nextId + i}`, file, pages: null, problem: null }));
+      enqueue.assign({ items: [...context.items, ...added], nextId: context.nextId + added.length, ...listChanged });
+      enqueue.sendTo('inspector', { type: 'INSPECT', sources: added.map(({ id, file }) => ({ id, file })) });
+    }),
+    removeFile: assign(({ context, event }) =>
+      event.type === 'FILE_REMOVED' ? { items: context.items.filter((item) => item.id !== event.id), ...listChanged } : {},
+    ),
+    moveFile: assign(({ context, event }) =>
+      event.type === 'FILE_MOVED' ? { items: moveItem(context.items, event.id, event.to), ...listChanged } : {},
+    ),
+    removeProblems: assign(({ context }) => ({ items: context.items.filter((item) => item.problem === null), ...listChanged })),
+    recordInspection: assign({
+      items: ({ context, event }) =>
+        event.type === 'FILE_INSPECTED'
+          ? context.items.map((item) => (item.id === event.id ? { ...item, pages: event.pages, problem: event.problem } : item))
+          : context.items,
+    }),
+  },
+}).createMachine({
+  id: 'pdfMerger',
+  context: { items: [], nextId: 1, progress: 0, result: null },
+  invoke: { id: 'inspector', src: 'inspector' },
+  on: { FILE_INSPECTED: { actions: 'recordInspection' } },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        FILES_ADDED: { actions: 'addFiles' },
+        FILE_REMOVED: { actions: 'removeFile' },
+        FILE_MOVED: { actions: 'moveFile' },
+        PROBLEM_FILES_REMOVED: { actions: 'removeProblems' },
+        MERGE: [
+          { guard: 'tooFew', actions: emit({ type: 'toast' as const, toast: mergeTexts.notEnough }) },
+          {
+            guard: 'hasProblems',
+            actions: emit(({ context }) => ({ type: 'toast' as const, toast: { title: 'Error', description: problemSummary(context.items), variant: 'destructive' as const } })),
+          },
+          { target: 'merging' },
+        ],
+      },
+    },
+    merging: {
+      entry: assign({ progress: 0, result: null }),
+      invoke: {
+        id: 'merger',
+        src: 'merger',
+        input: ({ context, self }) => ({
+          sources: context.items.map(({ id, file }) => ({ id, file })),
+          onProgress: (value: number) => self.send({ type: 'PROGRESS', value }),
+        }),
+        onDone: {
+          target: 'merged',
+          actions: [assign({ result: ({ event }) => event.output, progress: 1 }), emit({ type: 'toast' as const, toast: mergeTexts.success })],
+        },
+        onError: {
+          target: 'editing',
+          actions: [assign({ progress: 0 }), emit(({ event }) => ({ type: 'toast' as const, toast: mergeTexts.failure(event.error) }))],
+        },
+      },
+      on: {
+        PROGRESS: { actions: assign({ progress: ({ context, event }) => Math.max(context.progress, Math.min(1, event.value)) }) },
+        CANCEL: { target: 'editing', actions: assign({ progress: 0 }) },
+      },
+    },
+    merged: {
+      on: {
+        FILES_ADDED: [{ guard: 'addsPdfs', target: 'editing', actions: 'addFiles' }, { actions: 'addFiles' }],
+        FILE_REMOVED: { target: 'editing', actions: 'removeFile' },
+        FILE_MOVED: { target: 'editing', actions: 'moveFile' },
+        MERGE: 'merging',
+      },
+    },
+  },
+});

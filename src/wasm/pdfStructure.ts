@@ -1,0 +1,85 @@
+/**
+ * Lossless clean-up of a PDF's structure: Flate-compress streams stored uncompressed (and re-deflate
+ * plain Flate streams harder), and drop objects nothing refers to any more (old revisions,
+ * replaced images, orphaned fonts). pdf-lib then writes what is left with object streams.
+ */
+import { unzlibSync, zlibSync } from 'fflate';
+import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from 'pdf-lib';
+
+const MIN_STREAM_BYTES = 64;
+/** A re-deflated Flate stream must save at least this much to be worth replacing. */
+const REDEFLATE_BELOW = 0.97;
+
+const deflate = (bytes: Uint8Array) => zlibSync(bytes, { level: 9, mem: 9 });
+
+function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream | null {
+  const dict = stream.dict;
+  // XMP metadata is left readable for tools that scan files for it, as the PDF spec recommends.
+  if (dict.get(PDFName.of('Type')) === PDFName.of('Metadata')) return null;
+  if (dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) return null; // images have their own rules
+  const filter = dict.get(PDFName.of('Filter'));
+  if (filter === undefined) {
+    const packed = deflate(stream.contents);
+    if (packed.length >= stream.contents.length) return null;
+    const next = dict.clone(context);
+    next.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+    return PDFRawStream.of(next, packed);
+  }
+  if (filter !== PDFName.of('FlateDecode') || dict.has(PDFName.of('DecodeParms'))) return null;
+  let plain: Uint8Array;
+  try {
+    plain = unzlibSync(stream.contents);
+  } catch {
+    return null; // leave data fflate cannot read exactly as it was
+  }
+  const packed = deflate(plain);
+  return packed.length < stream.contents.length * REDEFLATE_BELOW ? PDFRawStream.of(dict.clone(context), packed) : null;
+}
+
+/** Compresses every stream that gets smaller; returns how many were replaced. */
+export function compressStreams(context: PDFContext): number {
+  let replaced = 0;
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream) || object.contents.length < MIN_STREAM_BYTES) continue;
+    const smaller = smallerStream(context, object);
+    if (smaller) {
+      context.assign(ref, smaller);
+      replaced += 1;
+    }
+  }
+  return replaced;
+}
+
+function children(object: PDFObject | undefined): PDFObject[] {
+  if (object instanceof PDFDict) return object.values();
+  if (object instanceof PDFArray) return object.asArray();
+  if (object instanceof PDFStream) return object.dict.values();
+  return [];
+}
+
+/** Deletes every indirect object that cannot be reached from the trailer; returns how many. */
+export function dropUnreferenced(context: PDFContext): number {
+  const reached = new Set<string>();
+  const pending: PDFObject[] = [];
+  const { Root, Info } = context.trailerInfo;
+  for (const start of [Root, Info]) if (start) pending.push(start);
+  while (pending.length > 0) {
+    const object = pending.pop();
+    if (object instanceof PDFRef) {
+      const key = object.toString();
+      if (reached.has(key)) continue;
+      reached.add(key);
+      for (const child of children(context.lookup(object))) pending.push(child);
+    } else {
+      for (const child of children(object)) pending.push(child);
+    }
+  }
+  let dropped = 0;
+  for (const [ref] of context.enumerateIndirectObjects()) {
+    if (!reached.has(ref.toString())) {
+      context.delete(ref);
+      dropped += 1;
+    }
+  }
+  return dropped;
+}
