@@ -33,9 +33,9 @@ export const copy: ToolCopy = {
     { question: 'How large a video can I compress?', answer: "Up to 4GB. Longer and higher-resolution videos take more time, especially on older or slower devices." },
     { question: 'Which formats can I upload, and what do I get back?', answer: "You can upload common videos your browser can read, such as MP4, MOV and WebM files. You get back an MP4 (H.264) or WebM (VP9) file, whichever you choose." },
     { question: 'Should I choose MP4 or WebM?', answer: "MP4 with H.264 plays almost everywhere, including phones, TVs and editing software. WebM with VP9 is often smaller at the same quality and plays in all modern browsers, so it suits websites well." },
-    { question: 'How does the email preset work?', answer: "It chooses the resolution and bitrate for you, based on your video's length, so the result fits under 25 MB, the attachment limit of services like Gmail. Very long videos may need trimming to fit at a watchable quality." },
+    { question: 'How do the size presets work?', answer: "'Fit under 25 MB for email' and 'Fit under 10 MB for chat' choose the bitrate and resolution for you from your video's length, and show the expected size before you start. If a video is too long to fit at a watchable quality, the page says so and tells you how long a clip can fit, so you can trim it." },
     { question: 'Can I keep the sound?', answer: "Yes. Audio is kept unless you turn on Remove audio." },
-    { question: 'Does it work in every browser?', answer: "It needs a browser that supports WebCodecs video encoding, such as recent versions of Chrome, Edge, Firefox and Safari. If compression won't start, update your browser or try another one." },
+    { question: 'Does it work in every browser?', answer: "Yes. Browsers with WebCodecs (recent Chrome, Edge, Firefox and Safari) re-encode the file directly, usually faster than real time. Older browsers fall back to recording the video as it plays, which takes as long as the video itself and always produces WebM. The page tells you which method it used." },
     { question: 'Is my video uploaded?', answer: "No. Your video is read and encoded inside your browser and never leaves your device." },
   ],
 };

@@ -1,0 +1,121 @@
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMachine } from '@xstate/react';
+import { toolBySlug } from '../../tools';
+import { ToolPage } from '../../ui/ToolPage';
+import { UploadArea } from '../../ui/UploadArea';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { DownloadButton } from '../../ui/DownloadButton';
+import { useToastEvents } from '../../ui/useToastEvents';
+import { inspectOptions } from '../../lib/inspect';
+import { prefixedName } from '../../lib/fileNames';
+import { showToast } from '../../lib/toast';
+import { videoCompressorMachine, videoTexts, type VideoOptions } from '../../machines/videoCompressor.machine';
+import { copy } from './copy';
+import { ENGINE_NAMES, hasWebCodecs, videoEngine } from './engine';
+import { estimateOutput, type PreviewFacts } from './estimate';
+import { encodableFormat, hasSavePicker, pickSaveFile } from './savePicker';
+import { VideoPreview } from './VideoPreview';
+import { VideoResult } from './VideoResult';
+import { VideoSettings } from './VideoSettings';
+
+const tool = toolBySlug('compress-video');
+const machine = videoCompressorMachine.provide({ actors: { engine: videoEngine } });
+/** Above this the output goes to a picked file by default, so it never has to sit in memory. */
+const STREAM_TO_DISK_BYTES = 1024 ** 3;
+const noSubscription = () => () => undefined;
+
+export default function CompressVideoPage() {
+  const [snapshot, send, actorRef] = useMachine(machine, { input: {}, ...inspectOptions() });
+  useToastEvents(actorRef);
+  const { file, options, progress, result, error } = snapshot.context;
+  const processing = snapshot.matches('processing');
+  const [facts, setFacts] = useState<PreviewFacts | null>(null);
+  const [saveToDisk, setSaveToDisk] = useState(false);
+  // Browser features: the prerendered HTML assumes WebCodecs and no picker; hydration then re-reads them.
+  const webCodecs = useSyncExternalStore(noSubscription, hasWebCodecs, () => true);
+  const picker = useSyncExternalStore(noSubscription, hasSavePicker, () => false);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+
+  const estimate = useMemo(() => (file && facts ? estimateOutput(file.size, facts, options, webCodecs) : null), [file, facts, options, webCodecs]);
+  const setOptions = (next: Partial<VideoOptions>) => send({ type: 'SET_OPTIONS', options: next });
+
+  const onFile = (chosen: File) => {
+    setFacts(null);
+    setSaveToDisk(chosen.size > STREAM_TO_DISK_BYTES);
+    setOptions({ trimStart: null, trimEnd: null, saveHandle: null });
+    send({ type: 'FILE_SELECTED', file: chosen });
+  };
+
+  const compress = async () => {
+    let saveHandle: FileSystemFileHandle | null = null;
+    if (file && picker && saveToDisk && webCodecs) {
+      const format = await encodableFormat(options.format);
+      saveHandle = await pickSaveFile(prefixedName(file.name, undefined, format), format);
+      if (!saveHandle) return;
+      setOptions({ format });
+    }
+    setOptions({ saveHandle });
+    send({ type: 'COMPRESS' });
+  };
+
+  return (
+    <ToolPage tool={tool} copy={copy} relatedCategory="video">
+      <UploadArea
+        accept={tool.accept}
+        maxMB={tool.maxMB}
+        title="Drag and drop your video here"
+        hint="MP4, MOV, WebM and other videos your browser can read"
+        disabled={processing}
+        onFile={onFile}
+        onRemove={() => send({ type: 'FILE_REMOVED' })}
+      />
+      {file && <VideoPreview key={`${file.name}:${file.size}:${file.lastModified}`} file={file} onFacts={setFacts} />}
+      <VideoSettings
+        options={options}
+        onChange={setOptions}
+        disabled={processing}
+        facts={facts}
+        estimate={estimate}
+        webCodecs={webCodecs}
+        saveToDisk={picker && webCodecs ? saveToDisk : null}
+        onSaveToDisk={setSaveToDisk}
+      />
+      <p className="mt-3 text-xs text-slate-500" data-testid="video-engine-available" data-hydrated={hydrated || undefined}>
+        Engine: {webCodecs ? ENGINE_NAMES.webcodecs : ENGINE_NAMES.recorder}
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={processing} onClick={() => void compress()}>
+          {processing ? 'Compressing...' : 'Compress Video'}
+        </button>
+        {processing && (
+          <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
+            Cancel
+          </button>
+        )}
+        {file && !processing && !result && (
+          <button type="button" className="btn-secondary" onClick={() => showToast(videoTexts.noResult)}>
+            Download Compressed Video
+          </button>
+        )}
+      </div>
+      {processing && (
+        <div className="mt-5">
+          <ProgressBar value={progress * 100} label="Compressing video..." />
+        </div>
+      )}
+      {snapshot.matches('failed') && error && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {result && (
+        <>
+          <VideoResult result={result} quality={options.quality} preset={options.preset} />
+          <div className="mt-4">
+            <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label="Download Compressed Video" />
+          </div>
+        </>
+      )}
+    </ToolPage>
+  );
+}
