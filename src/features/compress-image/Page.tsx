@@ -6,8 +6,8 @@ import { toolBySlug } from '../../tools';
 import { CompressedImageSummary } from '../../ui/CompressedImageSummary';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { ImageCompare } from '../../ui/ImageCompare';
-import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
+import { CompressActions } from '../../ui/CompressActions';
 import { UploadArea } from '../../ui/UploadArea';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { BatchPanel } from './BatchPanel';
@@ -45,21 +45,14 @@ export default function CompressImagePage() {
       <div className="mt-6">
         <OptionsPanel options={options} disabled={processing} onChange={(o) => send({ type: 'SET_OPTIONS', options: o })} />
       </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" disabled={processing} onClick={() => send({ type: 'COMPRESS' })}>
-          {processing ? 'Compressing...' : 'Compress Image'}
-        </button>
-        {processing && (
-          <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
-          </button>
-        )}
-      </div>
-      {processing && (
-        <div className="mt-4">
-          <ProgressBar value={progress * 100} label="Compressing image..." />
-        </div>
-      )}
+      <CompressActions
+        label="Compress Image"
+        progressLabel="Compressing image..."
+        processing={processing}
+        progress={progress}
+        onCompress={() => send({ type: 'COMPRESS' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
       {snapshot.matches('done') && file && result && (
         <div className="mt-6 space-y-4">
           <CompressedImageSummary originalName={file.name} originalType={file.type} result={result} />

@@ -7,9 +7,9 @@ import { CompressedImageSummary } from '../../ui/CompressedImageSummary';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { ImageCompare } from '../../ui/ImageCompare';
 import { KeepMetadataCheckbox } from '../../ui/KeepMetadataCheckbox';
-import { ProgressBar } from '../../ui/ProgressBar';
 import { Slider } from '../../ui/Slider';
 import { ToolPage } from '../../ui/ToolPage';
+import { CompressActions } from '../../ui/CompressActions';
 import { UploadArea } from '../../ui/UploadArea';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
@@ -47,21 +47,14 @@ export default function CompressJpgPage() {
         <Slider label="Quality" value={options.quality} min={JPG_QUALITY.min} max={JPG_QUALITY.max} step={JPG_QUALITY.step} unit="%" disabled={processing} endLabels={['Smaller file', 'Better quality']} onChange={(quality) => setOptions({ quality })} />
         <KeepMetadataCheckbox checked={options.keepMetadata} disabled={processing} onChange={(keepMetadata) => setOptions({ keepMetadata })} />
       </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" disabled={processing} onClick={() => send({ type: 'COMPRESS' })}>
-          {processing ? 'Compressing...' : 'Compress JPG'}
-        </button>
-        {processing && (
-          <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
-          </button>
-        )}
-      </div>
-      {processing && (
-        <div className="mt-4">
-          <ProgressBar value={progress * 100} label="Compressing JPG..." />
-        </div>
-      )}
+      <CompressActions
+        label="Compress JPG"
+        progressLabel="Compressing JPG..."
+        processing={processing}
+        progress={progress}
+        onCompress={() => send({ type: 'COMPRESS' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
       {snapshot.matches('done') && file && result && (
         <div className="mt-6 space-y-4">
           <CompressedImageSummary originalName={file.name} originalType={file.type} result={result} />

@@ -3,9 +3,9 @@ import { inspectOptions } from '../../lib/inspect';
 import { formatSize } from '../../lib/formatSize';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
-import { ProgressBar } from '../../ui/ProgressBar';
 import { Select } from '../../ui/Select';
 import { ToolPage } from '../../ui/ToolPage';
+import { CompressActions } from '../../ui/CompressActions';
 import { UploadArea } from '../../ui/UploadArea';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
@@ -51,21 +51,14 @@ export default function CompressPdfPage() {
           </p>
         )}
       </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" disabled={processing} onClick={() => send({ type: 'COMPRESS' })}>
-          {processing ? 'Compressing...' : 'Compress PDF'}
-        </button>
-        {processing && (
-          <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
-          </button>
-        )}
-      </div>
-      {processing && (
-        <div className="mt-4">
-          <ProgressBar value={progress * 100} label="Compressing PDF..." />
-        </div>
-      )}
+      <CompressActions
+        label="Compress PDF"
+        progressLabel="Compressing PDF..."
+        processing={processing}
+        progress={progress}
+        onCompress={() => send({ type: 'COMPRESS' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
       {snapshot.matches('done') && file && result && <ResultPanel originalName={file.name} result={result} />}
     </ToolPage>
   );

@@ -6,9 +6,9 @@ import { toolBySlug } from '../../tools';
 import { CompressedImageSummary } from '../../ui/CompressedImageSummary';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { ImageCompare } from '../../ui/ImageCompare';
-import { ProgressBar } from '../../ui/ProgressBar';
 import { Slider } from '../../ui/Slider';
 import { ToolPage } from '../../ui/ToolPage';
+import { CompressActions } from '../../ui/CompressActions';
 import { UploadArea } from '../../ui/UploadArea';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
@@ -43,21 +43,14 @@ export default function CompressPngPage() {
         <Slider label="Compression Level" value={options.level} min={PNG_LEVEL.min} max={PNG_LEVEL.max} step={PNG_LEVEL.step} disabled={processing} endLabels={['Lossless', 'Smallest']} onChange={(level) => send({ type: 'SET_OPTIONS', options: { level } })} />
         <p className="text-sm text-slate-600">{levelHint(options.level)}</p>
       </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" disabled={processing} onClick={() => send({ type: 'COMPRESS' })}>
-          {processing ? 'Compressing...' : 'Compress PNG'}
-        </button>
-        {processing && (
-          <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
-          </button>
-        )}
-      </div>
-      {processing && (
-        <div className="mt-4">
-          <ProgressBar value={progress * 100} label="Compressing PNG..." />
-        </div>
-      )}
+      <CompressActions
+        label="Compress PNG"
+        progressLabel="Compressing PNG..."
+        processing={processing}
+        progress={progress}
+        onCompress={() => send({ type: 'COMPRESS' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
       {snapshot.matches('done') && file && result && (
         <div className="mt-6 space-y-4">
           <CompressedImageSummary originalName={file.name} originalType={file.type} result={result} />

@@ -1,0 +1,41 @@
+import { ProgressBar } from './ProgressBar';
+
+/**
+ * The compressors' action row: the compress button ('Compressing...' and disabled while busy),
+ * Cancel while busy, and the progress bar (progress is 0..1, as the fileTool machine keeps it).
+ */
+export function CompressActions({
+  label,
+  progressLabel,
+  processing,
+  progress,
+  onCompress,
+  onCancel,
+}: {
+  label: string;
+  progressLabel: string;
+  processing: boolean;
+  progress: number;
+  onCompress: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={processing} onClick={onCompress}>
+          {processing ? 'Compressing...' : label}
+        </button>
+        {processing && (
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {processing && (
+        <div className="mt-4">
+          <ProgressBar value={progress * 100} label={progressLabel} />
+        </div>
+      )}
+    </>
+  );
+}
