@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { TitledCardSection, ToolCardSection } from '../../ui/CardSections';
 import { site } from '../../../content/site';
 import { tools } from '../../tools';
 import { HowTo } from '../../ui/Blocks';
@@ -31,17 +32,7 @@ export default function AboutPage() {
           </p>
         </section>
 
-        <section aria-labelledby="values-heading">
-          <h2 id="values-heading" className="section-title text-2xl">Our Values</h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {values.map((v) => (
-              <li key={v.title} className="card">
-                <h3 className="font-semibold text-slate-900">{v.title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{v.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TitledCardSection id="values-heading" title="Our Values" items={values} />
 
         <section aria-labelledby="journey-heading" className="card">
           <h2 id="journey-heading" className="section-title text-2xl">Our Journey</h2>
@@ -73,20 +64,7 @@ export default function AboutPage() {
           </p>
         </section>
 
-        <section aria-labelledby="about-tools-heading">
-          <h2 id="about-tools-heading" className="section-title text-2xl">Our Tools</h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {tools.map((t) => (
-              <li key={t.slug} className="card flex flex-col">
-                <h3 className="font-semibold text-slate-900">{t.name}</h3>
-                <p className="mt-1 flex-1 text-sm text-slate-600">{t.description}</p>
-                <Link to={`/${t.slug}`} className="link mt-3 text-sm" aria-label={`Use ${t.name}`}>
-                  Use {t.name} →
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ToolCardSection id="about-tools-heading" title="Our Tools" tools={tools} />
 
         <FAQ faqs={faqs} />
 

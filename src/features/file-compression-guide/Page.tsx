@@ -1,3 +1,4 @@
+import { ToolCardSection } from '../../ui/CardSections';
 import { Link } from 'react-router-dom';
 import { toolBySlug, tools } from '../../tools';
 import { ContentPage } from '../../ui/ContentPage';
@@ -51,20 +52,7 @@ export default function FileCompressionGuidePage() {
           />
         </section>
 
-        <section aria-labelledby="guide-tools-heading">
-          <h2 id="guide-tools-heading" className="section-title text-2xl">Compression Tools</h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {COMPRESSORS.map((t) => (
-              <li key={t.slug} className="card flex flex-col">
-                <h3 className="font-semibold text-slate-900">{t.name}</h3>
-                <p className="mt-1 flex-1 text-sm text-slate-600">{t.description}</p>
-                <Link to={`/${t.slug}`} className="link mt-3 text-sm" aria-label={`Use ${t.name}`}>
-                  Use {t.name} →
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ToolCardSection id="guide-tools-heading" title="Compression Tools" tools={COMPRESSORS} />
 
         <section aria-labelledby="dos-heading" className="grid gap-4 md:grid-cols-2">
           <h2 id="dos-heading" className="sr-only">Do&apos;s and Don&apos;ts</h2>

@@ -1,3 +1,4 @@
+import { TitledCardSection } from '../../ui/CardSections';
 import { site } from '../../../content/site';
 import { ContentPage } from '../../ui/ContentPage';
 import { coreValues, intro } from './copy';
@@ -41,17 +42,7 @@ export default function FounderPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="values-heading">
-          <h2 id="values-heading" className="section-title text-2xl">Core Values</h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {coreValues.map((v) => (
-              <li key={v.title} className="card">
-                <h3 className="font-semibold text-slate-900">{v.title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{v.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TitledCardSection id="values-heading" title="Core Values" items={coreValues} />
 
         <section aria-labelledby="skills-heading" className="card">
           <h2 id="skills-heading" className="section-title text-2xl">Skills</h2>
