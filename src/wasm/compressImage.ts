@@ -7,7 +7,7 @@ import { encodeAvif, encodeWebp, resizeImage } from './codecs';
 import { decodeImageFile } from './decodeImage';
 import { dimensionScale, hasTransparency } from './fallbackRules';
 import type { ImageFormat } from './imageHeader';
-import { carryJpegMetadata } from './jpegSegments';
+import { carryMetadata } from './carryMetadata';
 import { encodeJpegSearched, type ReferenceSsim } from './jpegSearch';
 import { compressPng, pngLevelForQuality } from './pngCompress';
 import { fitToSize } from './sizeTarget';
@@ -88,7 +88,7 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
     ({ bytes, image: final, met: targetMet } = fitted);
   }
   progress(0.9);
-  if (format === 'jpeg' && sourceFormat === 'jpeg') bytes = carryJpegMetadata(source, new Uint8Array(bytes), settings.keepMetadata).buffer as ArrayBuffer;
+  bytes = carryMetadata(source, sourceFormat, new Uint8Array(bytes), format, settings.keepMetadata).buffer as ArrayBuffer;
   const base = { sourceWidth: upright.width, sourceHeight: upright.height, chosenQuality, targetMet };
   if (bytes.byteLength >= source.byteLength) {
     const mime = SOURCE_MIME[sourceFormat] ?? 'application/octet-stream';

@@ -6,6 +6,7 @@
 import * as UTIF from 'utif2';
 import { encodeAvif, encodeJpeg, encodePng, encodeWebp, optimisePng, resizeImage } from './codecs';
 import { flattenOnWhite } from './compressImage';
+import { carryMetadata } from './carryMetadata';
 import { writeBmp, writeIco, writeSvgWrapper } from './containers';
 import { decodeImageFile } from './decodeImage';
 import { writeGif } from './gif';
@@ -34,12 +35,17 @@ export interface ConvertResult {
 
 export const ICO_MAX = 256;
 
+/** Targets that carry the source's colour profile (the others have no standard place for one here). */
+const PROFILE_TARGETS: Partial<Record<ConvertTarget, string>> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/avif': 'avif' };
+
 export async function convertImageBuffer(buffer: ArrayBuffer, target: ConvertTarget, onProgress?: (f: number) => void): Promise<ConvertResult> {
-  const { image } = await decodeImageFile(buffer);
+  const source = new Uint8Array(buffer.slice(0));
+  const { image, format } = await decodeImageFile(buffer);
   onProgress?.(0.3);
   try {
     const { bytes, width, height } = await encodeTo(image, target);
-    return { bytes, mime: target, width, height, fellBack: false };
+    const profiled = carryMetadata(source, format, new Uint8Array(bytes), PROFILE_TARGETS[target] ?? '', false);
+    return { bytes: profiled.buffer as ArrayBuffer, mime: target, width, height, fellBack: false };
   } catch {
     return { bytes: await encodePng(image), mime: 'image/png', width: image.width, height: image.height, fellBack: true };
   }

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { readImageHeader } from '../../src/wasm/imageHeader';
 import { chooseFiles, corpusFile, expect, test } from './fixtures/test';
-import { browserDecode, downloadVia } from './fixtures/imageDownloads';
+import { browserDecode, colourManagementShift, downloadVia } from './fixtures/imageDownloads';
 
 test.describe('/compress-image', () => {
   test.setTimeout(240_000);
@@ -21,6 +21,21 @@ test.describe('/compress-image', () => {
     expect(readImageHeader(bytes)).toMatchObject({ format: 'webp', width: 640, height: 480 });
     expect(bytes.length).toBeLessThan(statSync(corpusFile('gps-nikon-coolpix.jpg')).size);
     expect(await browserDecode(page, bytes, 'image/webp')).toMatchObject({ width: 640, height: 480 });
+  });
+
+  test('AVIF output keeps the Adobe RGB colour profile: Chromium colour-manages the download', async ({ page }) => {
+    await page.goto('/compress-image');
+    const source = corpusFile('rocket-adobergb-noexif.jpg');
+    // Control: the tagged source shifts under colour management, an untagged photo does not.
+    expect(await colourManagementShift(page, readFileSync(source), 'image/jpeg')).toBeGreaterThan(1);
+    expect(await colourManagementShift(page, readFileSync(corpusFile('orientation-1.jpg')), 'image/jpeg')).toBe(0);
+    await chooseFiles(page, source);
+    await page.getByRole('tab', { name: 'AVIF' }).click();
+    await page.getByRole('button', { name: 'Compress Image' }).click();
+    await expect(page.getByTestId('toast').getByText('Image Compression Complete')).toBeVisible({ timeout: 120_000 });
+    const { name, bytes } = await downloadVia(page, 'Download Compressed Image');
+    expect(name).toBe('compressed_rocket-adobergb-noexif.avif');
+    expect(await colourManagementShift(page, bytes, 'image/avif')).toBeGreaterThan(1);
   });
 
   test('quality below 70 scales the dimensions by max(0.5, q/100) and says so', async ({ page }) => {

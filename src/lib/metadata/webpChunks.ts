@@ -94,6 +94,23 @@ function rebuild(bytes: Uint8Array, keep: (c: WebpChunk) => boolean, exif?: Uint
   return riff([webpChunk('VP8X', data), ...rest]);
 }
 
+/** Sets the ICCP chunk (right after VP8X, as the container requires) and VP8X's ICC flag. */
+export function setWebpProfile(bytes: Uint8Array, icc: Uint8Array): Uint8Array {
+  const chunks = parseWebpChunks(bytes).filter((c) => c.fourcc !== 'ICCP');
+  const header = chunks.find((c) => c.fourcc === 'VP8X');
+  const rest = chunks.filter((c) => c !== header).map((c) => bytes.subarray(c.start, c.end));
+  let vp8xChunk: Uint8Array;
+  if (header) {
+    const data = chunkData(bytes, header).slice();
+    data[0] |= VP8X_ICC;
+    vp8xChunk = webpChunk('VP8X', data);
+  } else {
+    const info = simpleImageInfo(bytes, chunks[0]);
+    vp8xChunk = vp8x((info.alpha ? VP8X_ALPHA : 0) | VP8X_ICC, info.width, info.height);
+  }
+  return riff([vp8xChunk, webpChunk('ICCP', icc), ...rest]);
+}
+
 /** Drops EXIF, XMP and unknown chunks, fixing the VP8X flags and RIFF size; `exif` is put back if given. */
 export function stripWebp(bytes: Uint8Array, exif?: Uint8Array, keepProfile = true): Uint8Array {
   return rebuild(bytes, (c) => IMAGE_CHUNKS.has(c.fourcc) && (keepProfile || c.fourcc !== 'ICCP'), exif);
