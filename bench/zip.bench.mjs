@@ -7,10 +7,12 @@
  *   data, including the finished archive), sampled every 20 ms;
  * - Node's native zlib (`deflateRawSync`, same level) over the same bytes, in the same run;
  * - fflate in Node (`deflateSync`, every file deflated) and Info-ZIP `zip -<level>` for reference.
- * Methods are interleaved; medians of REPS timed runs, then one sampled run per level for memory. Needs a build (npm run build; DIST=... for another).
+ * Methods are interleaved; medians of REPS timed runs, then one sampled run per level for memory,
+ * then one sampled run over a single BENCH_BIG_MB (default 512, 0 to skip) text file, to show that
+ * memory stays flat with input size. Needs a build (npm run build; DIST=... for another).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
@@ -87,14 +89,14 @@ function chromiumPid() {
   throw new Error('Chromium process not found');
 }
 
-async function oursInChromium(browser, level, sample) {
+async function oursInChromium(browser, level, sample, inputs = files) {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(`http://localhost:${PORT}/create-zip`);
-  await page.getByTestId('file-input').setInputFiles(files);
-  await page.getByRole('list', { name: 'Files to zip' }).getByRole('listitem').nth(files.length - 1).waitFor();
+  await page.getByTestId('file-input').setInputFiles(inputs);
+  await page.getByRole('list', { name: 'Files to zip' }).getByRole('listitem').nth(inputs.length - 1).waitFor({ state: 'attached', timeout: 60_000 });
   const slider = page.getByRole('slider', { name: 'Compression Level' });
   await slider.focus();
   await page.keyboard.press('Home');
@@ -139,6 +141,25 @@ async function oursInChromium(browser, level, sample) {
     : { seconds: ms / 1000, bytes };
 }
 
+/**
+ * Memory with one big input: a BIG_MB file of log-like text (deflatable, so every byte goes through
+ * the DEFLATE helpers). Flat memory means the growth stays near the fixed cost of the workers,
+ * whatever the file's size.
+ */
+const BIG_MB = Number(process.env.BENCH_BIG_MB ?? 512);
+function makeBigFile() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-zip-big-'));
+  const path = join(dir, 'big-log.txt');
+  let seed = 11;
+  const block = () =>
+    Array.from({ length: 20_000 }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), `${seed.toString(36)} level=${seed % 7} user=${seed % 9973}\n`)).join('');
+  const fd = openSync(path, 'w');
+  let written = 0;
+  while (written < BIG_MB * MB) written += writeSync(fd, block());
+  closeSync(fd);
+  return { dir, path, size: written };
+}
+
 function timed(fn) {
   const started = performance.now();
   const bytes = fn();
@@ -159,6 +180,7 @@ async function main() {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const runs = {};
+  let bigRun = null;
   const add = (method, level, r) => ((runs[`${method}|${level}`] ??= []).push(r));
   try {
     for (let rep = 0; rep < REPS; rep++) {
@@ -171,6 +193,15 @@ async function main() {
       }
     }
     for (const level of LEVELS) Object.assign(runs[`ours (Chromium, /create-zip)|${level}`][0], await oursInChromium(browser, level, true));
+    if (BIG_MB > 0) {
+      const big = makeBigFile();
+      try {
+        const started = performance.now();
+        bigRun = { ...(await oursInChromium(browser, 5, true, [big.path])), seconds: (performance.now() - started) / 1000, size: big.size };
+      } finally {
+        rmSync(big.dir, { recursive: true, force: true });
+      }
+    }
   } finally {
     await browser.close();
     server.kill();
@@ -184,6 +215,11 @@ async function main() {
     const ratio = median(rs.map((r) => r.bytes)) / totalBytes;
     const mem = (field) => (rs[0][field] === undefined ? '–' : `${(rs[0][field] / MB).toFixed(1)} MB`);
     console.log(`| ${method} | ${level} | ${(totalBytes / MB / seconds).toFixed(1)} | ${ratio.toFixed(3)} | ${mem('tab')} | ${mem('heap')} | ${mem('rss')} |`);
+  }
+  if (bigRun) {
+    const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+    console.log(`\nOne ${mb(bigRun.size)} text file at level 5 (memory sampled; wall time incl. page setup ${bigRun.seconds.toFixed(1)} s):`);
+    console.log(`peak tab (renderer) RSS growth ${mb(bigRun.tab)}, page JS heap growth ${mb(bigRun.heap)}, whole-Chromium RSS growth ${mb(bigRun.rss)} = ${(bigRun.rss / bigRun.size).toFixed(2)}x the file.`);
   }
 }
 

@@ -9,7 +9,7 @@ import { inspectOptions } from '../lib/inspect';
 import { saveBlob } from '../lib/download';
 import { zipMachine, type ZipEngineInput, type ZipEngineOutput } from '../machines/zip.machine';
 import type { ZipVariant } from '../machines/zipTexts';
-import { runZipJob } from '../wasm/zipClient';
+import { prepareZipWorker, runZipJob } from '../wasm/zipClient';
 import { useToastEvents } from './useToastEvents';
 
 /** Above this, and where the browser has a save-file picker, the archive streams straight to disk. */
@@ -48,6 +48,10 @@ export function useZipTool(variant: ZipVariant) {
     return () => sub.unsubscribe();
   }, [actorRef]);
   const snapshot = useSelector(actorRef, (s) => s);
+  const fileCount = snapshot.context.items.length;
+  useEffect(() => {
+    if (fileCount > 0) prepareZipWorker();
+  }, [fileCount]);
   return { snapshot, send: actorRef.send };
 }
 

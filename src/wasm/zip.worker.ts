@@ -3,9 +3,10 @@
  * ZIP worker: builds one archive off the main thread and reports progress by bytes.
  * The page cancels by terminating the worker, which stops the work at once.
  */
+import { createDeflatePool } from './deflatePool';
 import { BlobSink, StreamSink, type ZipSink } from './zipSink';
 import { writeZip } from './zipWriter';
-import type { ZipJobRequest, ZipWorkerMessage } from './zipProtocol';
+import type { ZipJobRequest, ZipWarmRequest, ZipWorkerMessage } from './zipProtocol';
 
 const post = (message: ZipWorkerMessage) => postMessage(message);
 
@@ -26,15 +27,28 @@ async function openSink(request: ZipJobRequest): Promise<ZipSink> {
   return new StreamSink(writable as unknown as WritableStream<Uint8Array>);
 }
 
-addEventListener('message', async (event: MessageEvent<ZipJobRequest>) => {
+/** One DEFLATE helper per core (this worker mostly reads, checksums and writes in between). */
+let pool: ReturnType<typeof createDeflatePool> | null = null;
+const startPool = () => (pool ??= createDeflatePool(Math.min(4, Math.max(1, navigator.hardwareConcurrency || 2))));
+
+addEventListener('message', async (event: MessageEvent<ZipJobRequest | ZipWarmRequest>) => {
+  if (event.data.type === 'warm') {
+    startPool().warm();
+    return;
+  }
+  const pool = startPool();
   try {
     const sink = await openSink(event.data);
     const result = await writeZip(event.data.entries, sink, {
       level: event.data.level,
       onProgress: throttledProgress(),
+      deflate: pool.run,
+      window: 8,
     });
+    pool.close();
     post({ type: 'done', result });
   } catch (error) {
+    pool.close();
     const err = error instanceof Error ? error : new Error(String(error));
     post({ type: 'error', name: err.name, message: err.message });
   }

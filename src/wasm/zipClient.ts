@@ -2,10 +2,12 @@
  * The ZIP engine's front door for pages and other tools:
  *   const blob = await createZip([{ name: 'a/b.txt', blob }], { level: 5, signal, onProgress });
  * Each job runs in its own worker (Cancel terminates it, which really stops the work); the worker
- * is closed as soon as the job ends, so nothing idles in the background.
+ * is closed as soon as the job ends. `prepareZipWorker()` starts the next job's worker and its
+ * DEFLATE helpers early (when files are chosen), so Create starts compressing at once; an unused
+ * prepared worker is closed after IDLE_MS, so nothing idles in the background for long.
  */
 import type { ZipSourceEntry } from './zipWriter';
-import type { ZipJobRequest, ZipJobResult, ZipWorkerMessage } from './zipProtocol';
+import type { ZipJobRequest, ZipJobResult, ZipWarmRequest, ZipWorkerMessage } from './zipProtocol';
 import { ZipLimitError } from './zipLimits';
 
 export type { ZipSourceEntry } from './zipWriter';
@@ -20,6 +22,34 @@ export interface CreateZipOptions {
   onProgress?: (fraction: number) => void;
 }
 
+const IDLE_MS = 30_000;
+let prepared: Worker | null = null;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+const spawn = () => new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module', name: 'zip' });
+
+/** Starts a worker for the next job ahead of time (idempotent); it closes itself after IDLE_MS unused. */
+export function prepareZipWorker(): void {
+  if (typeof Worker !== 'function') return;
+  if (!prepared) {
+    prepared = spawn();
+    const warm: ZipWarmRequest = { type: 'warm' };
+    prepared.postMessage(warm);
+  }
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    prepared?.terminate();
+    prepared = null;
+  }, IDLE_MS);
+}
+
+function takeWorker(): Worker {
+  clearTimeout(idleTimer);
+  const worker = prepared ?? spawn();
+  prepared = null;
+  return worker;
+}
+
 /** Runs one job; `target` streams the archive into a file from the save-file picker. */
 export function runZipJob(
   entries: readonly ZipSourceEntry[],
@@ -28,7 +58,7 @@ export function runZipJob(
   const { signal, onProgress, level, target } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const worker = new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module', name: 'zip' });
+    const worker = takeWorker();
     const finish = () => {
       worker.terminate();
       signal?.removeEventListener('abort', onAbort);
@@ -48,7 +78,7 @@ export function runZipJob(
       finish();
       reject(new Error(event.message || 'The ZIP worker failed to start'));
     };
-    const request: ZipJobRequest = { entries: [...entries], level, target };
+    const request: ZipJobRequest = { type: 'job', entries: [...entries], level, target };
     worker.postMessage(request);
   });
 }

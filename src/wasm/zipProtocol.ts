@@ -1,7 +1,13 @@
 /** Messages between the page and zip.worker.ts (typed, one job per worker). */
 import type { ZipEntryReport, ZipSourceEntry } from './zipWriter';
 
+/** Sent to a fresh worker ahead of its job, so it can start its DEFLATE helpers while the user chooses. */
+export interface ZipWarmRequest {
+  type: 'warm';
+}
+
 export interface ZipJobRequest {
+  type: 'job';
   entries: ZipSourceEntry[];
   level?: number;
   /** When given (save-file picker), the archive streams into this file instead of a Blob. */

@@ -1,8 +1,12 @@
 /**
  * The ZIP engine: fflate's streaming `Zip` fed slice by slice (Blob.slice), so a multi-GB input
- * never sits in memory at once. Runs the same in a Web Worker and in Node (tests, benchmark).
+ * never sits in memory at once. Slices of files to deflate are compressed as independent blocks
+ * (deflateBlock.ts) by a runner — a pool of helper workers, one per core, in the browser — with a
+ * bounded window of slices in flight; results are written in order. Runs the same in a Web Worker
+ * and in Node (tests, benchmark), where the runner is in-thread.
  */
-import { Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
+import { ZipPassThrough, Zip } from 'fflate';
+import { deflateInThread, DICTIONARY_BYTES, type DeflateRunner } from './deflateBlock';
 import { uniqueNames } from './zipNames';
 import { ZipLimitError, zipLimitProblem } from './zipLimits';
 import { deflateWouldNotHelp, looksCompressed, PROBE_BYTES, PROBE_SAMPLES, probeRanges, zipTime } from './zipPolicy';
@@ -25,6 +29,10 @@ export interface WriteZipOptions {
   /** Fraction of input bytes read so far, 0..1. */
   onProgress?: (fraction: number) => void;
   sliceBytes?: number;
+  /** Compresses deflate blocks (default: in this thread). */
+  deflate?: DeflateRunner;
+  /** Slices in flight at once (default 4): enough to keep every helper busy, few enough to stay small. */
+  window?: number;
 }
 
 export interface ZipEntryReport {
@@ -34,7 +42,9 @@ export interface ZipEntryReport {
 }
 
 export const DEFAULT_LEVEL = 6;
-export const SLICE_BYTES = 2 * 1024 * 1024;
+export const SLICE_BYTES = 1024 * 1024;
+/** Blocks smaller than this deflate in-thread: posting them to a helper costs more than it saves. */
+const INLINE_BYTES = 16 * 1024;
 
 const readSlice = async (blob: Blob, start: number, end: number) =>
   new Uint8Array(await blob.slice(start, end).arrayBuffer());
@@ -42,17 +52,19 @@ const readSlice = async (blob: Blob, start: number, end: number) =>
 export const clampLevel = (level: number | undefined): ZipLevel =>
   Math.min(9, Math.max(1, Math.round(level ?? DEFAULT_LEVEL))) as ZipLevel;
 
-async function chooseMethod(entry: ZipSourceEntry, head: Uint8Array): Promise<'store' | 'deflate'> {
+async function chooseMethod(entry: ZipSourceEntry, head: Uint8Array, samples: Promise<Uint8Array[]>): Promise<'store' | 'deflate'> {
   // Big files are always probed (a PDF full of JPEG images, an encrypted blob); small ones only
   // when their type says compressed, since probing them costs about as much as deflating them.
   const large = entry.blob.size > PROBE_SAMPLES * PROBE_BYTES;
   if (!large && !looksCompressed(entry.name, entry.blob.type, head)) return 'deflate';
-  const samples = await Promise.all(
-    probeRanges(entry.blob.size).map(([start, end]) =>
-      end <= head.length ? head.subarray(start, end) : readSlice(entry.blob, start, end),
-    ),
+  return deflateWouldNotHelp(await samples) ? 'store' : 'deflate';
+}
+
+/** The probe samples of a file, read alongside its first slice (samples inside that slice come from it). */
+function probeSamples(blob: Blob, head: Promise<Uint8Array>, headEnd: number): Promise<Uint8Array[]> {
+  return Promise.all(
+    probeRanges(blob.size).map(([start, end]) => (end <= headEnd ? head.then((h) => h.subarray(start, end)) : readSlice(blob, start, end))),
   );
-  return deflateWouldNotHelp(samples) ? 'store' : 'deflate';
 }
 
 interface Slice {
@@ -60,13 +72,19 @@ interface Slice {
   start: number;
   end: number;
   bytes: Uint8Array;
+  /** On a file's first slice: the samples that decide between store and deflate. */
+  samples?: Promise<Uint8Array[]>;
 }
 
 /**
- * Every entry's bytes in order, in slices, with the next slice (possibly of the next file) already
- * being read: reading goes through the browser process, so overlapping it with compression hides
- * most of that latency, while at most two slices are held at once.
+ * Every entry's bytes in order, in slices, with the next few slices (possibly of the next files)
+ * and their probe samples already being read: each read is a round trip through the browser
+ * process, so keeping several in flight hides that latency behind compression, while at most
+ * READ_AHEAD_BYTES of slices wait in memory.
  */
+const READ_AHEAD_SLICES = 6;
+const READ_AHEAD_BYTES = 4 * 1024 * 1024;
+
 async function* slicesOf(entries: readonly ZipSourceEntry[], sliceBytes: number): AsyncGenerator<Slice> {
   function* ranges() {
     for (const [index, { blob }] of entries.entries()) {
@@ -78,20 +96,61 @@ async function* slicesOf(entries: readonly ZipSourceEntry[], sliceBytes: number)
       } while (start < blob.size);
     }
   }
-  const load = (r: Omit<Slice, 'bytes'>) => {
-    const bytes = readSlice(entries[r.index].blob, r.start, r.end);
-    bytes.catch(() => undefined); // a read still in flight when the job stops must not surface as unhandled
-    return { ...r, bytes };
+  const load = (r: Omit<Slice, 'bytes' | 'samples'>) => {
+    const { blob } = entries[r.index];
+    const bytes = readSlice(blob, r.start, r.end);
+    const samples = r.start === 0 ? probeSamples(blob, bytes, r.end) : undefined;
+    // A read still in flight when the job stops must not surface as unhandled.
+    bytes.catch(() => undefined);
+    samples?.catch(() => undefined);
+    return { ...r, bytes, samples };
   };
   const plan = ranges();
+  const queue: ReturnType<typeof load>[] = [];
+  let queued = 0;
   let step = plan.next();
-  let pending = step.done ? null : load(step.value);
-  while (pending) {
-    const current = pending;
-    step = plan.next();
-    pending = step.done ? null : load(step.value);
+  const fill = () => {
+    while (!step.done && queue.length < READ_AHEAD_SLICES && (queue.length === 0 || queued + (step.value.end - step.value.start) <= READ_AHEAD_BYTES)) {
+      queue.push(load(step.value));
+      queued += step.value.end - step.value.start;
+      step = plan.next();
+    }
+  };
+  fill();
+  while (queue.length) {
+    const current = queue.shift()!;
+    queued -= current.end - current.start;
+    fill();
     yield { ...current, bytes: await current.bytes };
   }
+}
+
+/**
+ * A ZIP entry whose data is DEFLATE blocks made elsewhere: fflate's pass-through entry computes the
+ * CRC and size from the raw bytes pushed (in order, before they go to a helper), and the compressed
+ * blocks are emitted separately, in the same order, as they come back.
+ */
+class BlockDeflateEntry extends ZipPassThrough {
+  flag: number;
+  constructor(name: string, level: number) {
+    super(name);
+    this.compression = 8;
+    this.flag = level === 1 ? 3 : level < 6 ? 2 : level === 9 ? 1 : 0; // fflate's own ZipDeflate flags
+  }
+  protected override process(): void {
+    // The raw bytes only feed the CRC; the entry's data arrives through emit().
+  }
+  emit(chunk: Uint8Array, final: boolean): void {
+    this.ondata(null, chunk as Uint8Array<ArrayBuffer>, final);
+  }
+}
+
+interface InFlight {
+  file: ZipPassThrough;
+  last: boolean;
+  raw: number;
+  /** Stored: the slice itself (pushed when written); deflated: the compressed block. */
+  bytes: Promise<Uint8Array>;
 }
 
 /** Writes all entries into `sink` as one ZIP; resolves with what the sink made (a Blob, or null for a stream). */
@@ -102,6 +161,8 @@ export async function writeZip(entries: readonly ZipSourceEntry[], sink: ZipSink
   const { signal, onProgress } = options;
   const level = clampLevel(options.level);
   const sliceBytes = options.sliceBytes ?? SLICE_BYTES;
+  const runner = options.deflate ?? deflateInThread;
+  const windowSize = Math.max(1, options.window ?? 4);
   const total = entries.reduce((sum, e) => sum + e.blob.size, 0);
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -109,26 +170,50 @@ export async function writeZip(entries: readonly ZipSourceEntry[], sink: ZipSink
     else sink.write(chunk);
   });
   const report: ZipEntryReport[] = [];
+  const inFlight: InFlight[] = [];
   let read = 0;
-  let stream: (ZipInputFile & { push(chunk: Uint8Array, final?: boolean): void }) | null = null;
+  const writeOldest = async () => {
+    const oldest = inFlight.shift();
+    if (!oldest) return;
+    const bytes = await oldest.bytes;
+    if (oldest.file instanceof BlockDeflateEntry) oldest.file.emit(bytes, oldest.last);
+    else oldest.file.push(bytes, oldest.last);
+    read += oldest.raw;
+    onProgress?.(total > 0 ? read / total : 1);
+    await sink.drain();
+    if (failure) throw failure;
+  };
+  let file: ZipPassThrough | null = null;
+  let tail: Uint8Array | undefined;
   try {
     for await (const slice of slicesOf(entries, sliceBytes)) {
       signal?.throwIfAborted();
       const entry = entries[slice.index];
+      const last = slice.end >= entry.blob.size;
       if (slice.start === 0) {
-        const method = await chooseMethod(entry, slice.bytes);
+        const method = await chooseMethod(entry, slice.bytes, slice.samples ?? Promise.resolve([slice.bytes]));
         const name = names[slice.index];
-        stream = method === 'store' ? new ZipPassThrough(name) : new ZipDeflate(name, { level });
-        stream.mtime = zipTime(entry.lastModified);
-        zip.add(stream);
+        file = method === 'store' ? new ZipPassThrough(name) : new BlockDeflateEntry(name, level);
+        file.mtime = zipTime(entry.lastModified);
+        zip.add(file);
         report.push({ name, size: entry.blob.size, method });
+        tail = undefined;
       }
-      stream?.push(slice.bytes, slice.end >= entry.blob.size);
-      read += slice.bytes.length;
-      onProgress?.(total > 0 ? read / total : 1);
-      await sink.drain();
-      if (failure) throw failure;
+      if (!file) continue;
+      let bytes: Promise<Uint8Array>;
+      if (file instanceof BlockDeflateEntry) {
+        file.push(slice.bytes, last); // CRC and size, before the buffer is handed to a helper
+        const task = { data: slice.bytes, dictionary: tail, level, final: last };
+        tail = last ? undefined : slice.bytes.slice(-DICTIONARY_BYTES);
+        bytes = slice.bytes.length < INLINE_BYTES ? deflateInThread(task) : runner(task);
+      } else {
+        bytes = Promise.resolve(slice.bytes);
+      }
+      bytes.catch(() => undefined); // surfaced in order by writeOldest, not as unhandled
+      inFlight.push({ file, last, raw: slice.bytes.length, bytes });
+      while (inFlight.length >= windowSize) await writeOldest();
     }
+    while (inFlight.length) await writeOldest();
     zip.end();
     if (failure) throw failure;
     const archive = await sink.close();

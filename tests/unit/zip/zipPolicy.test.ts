@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { archiveBound, ZIP_MAX_BYTES, ZipLimitError, zipLimitProblem } from '../../../src/wasm/zipLimits';
-import { deflateWouldNotHelp, looksCompressed, probeRanges, zipTime } from '../../../src/wasm/zipPolicy';
+import { byteEntropy, deflateWouldNotHelp, looksCompressed, probeRanges, zipTime } from '../../../src/wasm/zipPolicy';
 import { uniqueNames, zipPath } from '../../../src/wasm/zipNames';
 import { BlobSink } from '../../../src/wasm/zipSink';
 import { writeZip } from '../../../src/wasm/zipWriter';
@@ -41,6 +41,16 @@ describe('already-compressed detection', () => {
     expect(deflateWouldNotHelp([new Uint8Array(64 * 1024)])).toBe(false);
     expect(deflateWouldNotHelp([new TextEncoder().encode('abc '.repeat(5000))])).toBe(false);
     expect(deflateWouldNotHelp([])).toBe(true);
+  });
+
+  it('entropy decides the clear cases; the small trial still catches repeats of random-looking data', () => {
+    const random = new Uint8Array(64 * 1024).map(() => Math.floor(Math.random() * 256));
+    expect(byteEntropy([random])).toBeGreaterThan(7.99);
+    expect(byteEntropy([new TextEncoder().encode('abc '.repeat(5000))])).toBe(2);
+    expect(deflateWouldNotHelp([random])).toBe(true);
+    const repeated = new Uint8Array(64 * 1024).map((_, i) => random[i % 1024]);
+    expect(byteEntropy([repeated])).toBeGreaterThan(7.7);
+    expect(deflateWouldNotHelp([repeated])).toBe(false);
   });
 
   it('a "PNG" that is really uncompressed data is deflated, not stored', async () => {

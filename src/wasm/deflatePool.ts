@@ -1,0 +1,64 @@
+/**
+ * DEFLATE helpers for the ZIP worker, one per core: each takes whole blocks (see deflateBlock.ts),
+ * so a big file's blocks, or several small files, compress in parallel. Blocks go to the helper
+ * with the fewest in flight; input buffers are transferred, not copied. Nested workers end with the
+ * ZIP worker, so Cancel (which terminates it) stops them too.
+ */
+import { deflateInThread, type DeflateRunner, type DeflateTask } from './deflateBlock';
+
+interface Helper {
+  worker: Worker;
+  busy: number;
+}
+
+/** A runner backed by `size` workers, or the in-thread runner where workers cannot start. */
+export interface DeflatePool {
+  run: DeflateRunner;
+  /** Has every helper compress a little sample text, so their code is compiled before real work. */
+  warm(): void;
+  close(): void;
+}
+
+const WARM_UP_TEXT = new TextEncoder().encode(Array.from({ length: 3000 }, (_, i) => `warm-up line ${i} ${i * 7919}\n`).join(''));
+
+export function createDeflatePool(size: number): DeflatePool {
+  if (typeof Worker !== 'function' || size < 1) return { run: deflateInThread, warm() {}, close() {} };
+  const waiting = new Map<number, { resolve(out: Uint8Array): void; reject(error: Error): void }>();
+  let nextId = 0;
+  const helpers: Helper[] = Array.from({ length: size }, () => {
+    const worker = new Worker(new URL('./deflate.worker.ts', import.meta.url), { type: 'module', name: 'deflate' });
+    const helper = { worker, busy: 0 };
+    worker.onmessage = ({ data }: MessageEvent<{ id: number; out?: Uint8Array; error?: string }>) => {
+      helper.busy--;
+      const job = waiting.get(data.id);
+      waiting.delete(data.id);
+      if (data.out) job?.resolve(data.out);
+      else job?.reject(new Error(data.error ?? 'DEFLATE failed'));
+    };
+    worker.onerror = (event) => {
+      for (const job of waiting.values()) job.reject(new Error(event.message || 'A DEFLATE helper failed'));
+      waiting.clear();
+    };
+    return helper;
+  });
+  const run: DeflateRunner = (task: DeflateTask) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      const helper = helpers.reduce((a, b) => (b.busy < a.busy ? b : a));
+      helper.busy++;
+      const transfer = task.data.byteOffset === 0 && task.data.byteLength === task.data.buffer.byteLength ? [task.data.buffer as ArrayBuffer] : [];
+      helper.worker.postMessage({ id, ...task }, transfer);
+    });
+  return {
+    run,
+    warm() {
+      for (let i = 0; i < helpers.length; i++) run({ data: WARM_UP_TEXT.slice(), level: 6, final: true }).catch(() => undefined);
+    },
+    close() {
+      for (const helper of helpers) helper.worker.terminate();
+      for (const job of waiting.values()) job.reject(new Error('DEFLATE helpers closed'));
+      waiting.clear();
+    },
+  };
+}
