@@ -95,6 +95,7 @@ async function oursInChromium(browser, level, sample, inputs = files) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(`http://localhost:${PORT}/create-zip`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' }); // files chosen earlier would be lost
   await page.getByTestId('file-input').setInputFiles(inputs);
   await page.getByRole('list', { name: 'Files to zip' }).getByRole('listitem').nth(inputs.length - 1).waitFor({ state: 'attached', timeout: 60_000 });
   const slider = page.getByRole('slider', { name: 'Compression Level' });

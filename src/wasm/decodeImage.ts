@@ -61,10 +61,13 @@ async function decodeJpegUpright(buffer: ArrayBuffer, bytes: Uint8Array): Promis
 function decodeTiff(buffer: ArrayBuffer): ImageData {
   const [first] = UTIF.decode(buffer);
   if (!first) throw new Error('TIFF without images');
+  // UTIF fills width/height only while decoding: check the size tags (256, 257) first.
+  const tag = (id: number) => Number((first as Record<string, unknown[] | undefined>)[`t${id}`]?.[0]);
+  checkPixelLimit(tag(256), tag(257));
+  UTIF.decodeImage(buffer, first);
   const width = Number(first.width);
   const height = Number(first.height);
-  checkPixelLimit(width, height);
-  UTIF.decodeImage(buffer, first);
+  if (!(width > 0 && height > 0)) throw new Error('TIFF without a readable image');
   return new ImageData(new Uint8ClampedArray(UTIF.toRGBA8(first)), width, height);
 }
 

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readImageHeader, sniffFormat } from '../../src/wasm/imageHeader';
 import { chooseFiles, corpusFile, expect, test } from './fixtures/test';
 import { browserDecode, downloadVia } from './fixtures/imageDownloads';
@@ -53,6 +57,23 @@ test.describe('/image-converter', () => {
     expect(sniffFormat(svg.bytes)).toBeNull();
     expect(await browserDecode(page, svg.bytes, 'image/svg+xml')).toMatchObject({ width: 200, height: 133 });
   });
+
+  for (const compression of ['deflate', 'lzw'] as const) {
+    test(`reads a ${compression}-compressed TIFF (as scanners and editors write them)`, async ({ page }) => {
+      // ffmpeg (installed by .ci/run) writes the TIFF from a corpus PNG with alpha.
+      const tiff = join(mkdtempSync(join(tmpdir(), 'tiff-e2e-')), `swirl-${compression}.tiff`);
+      execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', corpusFile('alpha-swirlaxy.png'), '-compression_algo', compression, tiff]);
+      await page.goto('/image-converter');
+      await chooseFiles(page, tiff);
+      await page.getByRole('combobox', { name: 'Output format' }).click();
+      await page.getByRole('option', { name: 'PNG', exact: true }).click();
+      await page.getByRole('button', { name: 'Convert', exact: true }).click();
+      await expect(page.getByTestId('convert-result')).toContainText(`swirl-${compression}.png`, { timeout: 120_000 });
+      const { bytes } = await downloadVia(page, 'Download');
+      expect(sniffFormat(bytes)).toBe('png');
+      expect(await browserDecode(page, bytes, 'image/png')).toMatchObject({ width: 495, height: 450 });
+    });
+  }
 
   test('a PDF renamed .jpg gives the Image Load Error toast', async ({ page }) => {
     await page.goto('/image-converter');
