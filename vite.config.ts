@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { blogPlugin } from './scripts/blogPlugin';
+import { previewHeaders } from './scripts/previewHeaders';
 import { previewNotFound } from './scripts/previewNotFound';
 
 /** Output folder; DIST lets parallel builds (e.g. several e2e runs) keep apart. */
@@ -10,7 +11,7 @@ const dist = process.env.DIST ?? 'dist';
 const siteUrl = (process.env.SITE_URL ?? 'https://filesmith.app').replace(/\/+$/, '');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), blogPlugin(), previewNotFound()],
+  plugins: [react(), tailwindcss(), blogPlugin(), previewHeaders(), previewNotFound()],
   preview: { port: 4317, strictPort: true },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),

@@ -1,6 +1,7 @@
 // Writes one static HTML file per route (dist/<route>.html, as `vite preview` and static hosts
 // serve them), dist/404.html, sitemap.xml, robots.txt and the blog's RSS feed (dist/blog/rss.xml),
 // from the SSR build in dist-ssr/.
+import { COMMON_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, withCspMeta } from './csp.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -65,10 +66,37 @@ async function rendered(path) {
   return page;
 }
 
+const thirdParty = { adClient: process.env.AD_CLIENT ?? '', reviewWidgetUrl: process.env.REVIEW_WIDGET_URL ?? '' };
+const headerRules = [];
+
+/** Saves a page with its CSP (meta tag, and a _headers rule for `urlPath` when it has one). */
+function savePage(file, html, urlPath) {
+  const hashes = inlineScriptHashes(html);
+  save(file, withCspMeta(html, contentSecurityPolicy({ ...thirdParty, hashes })));
+  if (urlPath) headerRules.push({ path: urlPath, headers: { 'Content-Security-Policy': contentSecurityPolicy({ ...thirdParty, hashes, header: true }) } });
+}
+
 async function write(path, file) {
   const { head, body } = await rendered(path);
   const headTags = [head, preloadsFor(path)].filter(Boolean).join('\n    ');
-  save(file, template.replace('<!--app-head-->', headTags).replace('<!--app-html-->', body));
+  const html = template.replace('<!--app-head-->', headTags).replace('<!--app-html-->', body);
+  savePage(file, html, path);
+  if (path !== '/') headerRules.push({ ...headerRules.at(-1), path: `/${file}` });
+}
+
+/**
+ * dist/_headers: each page's CSP under its path (and its .html name); scripts and workers under
+ * /assets/* get the policy without hashes (a worker follows its own script's CSP, which is where
+ * 'wasm-unsafe-eval' matters); every response gets the common security headers. Unknown paths
+ * are answered by 404.html, whose meta tag carries its policy.
+ */
+function writeHeaders() {
+  const rules = [
+    { path: '/*', headers: COMMON_HEADERS },
+    { path: '/assets/*', headers: { 'Content-Security-Policy': contentSecurityPolicy({ ...thirdParty, header: true }), 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    ...headerRules,
+  ];
+  writeFileSync(join(dist, '_headers'), headersFile(rules));
 }
 
 /**
@@ -85,7 +113,7 @@ async function writeNotFound() {
     .replace('<!--app-head-->', neutral.join('\n    '))
     .replace('<div id="root"><!--app-html--></div>', `<div id="root"></div><noscript>${body}</noscript>`);
   if (html.includes('<!--app-html-->')) throw new Error('prerender: index.html has no empty #root to fill');
-  save('404.html', html);
+  savePage('404.html', html);
 }
 
 const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -137,6 +165,7 @@ function writeFeed() {
 for (const path of entry.staticPaths) await write(path, fileFor(path));
 await writeNotFound();
 writeFeed();
+writeHeaders();
 
 const urls = entry
   .sitemapEntries()

@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { installSendCounter } from './lib/bytesSent';
 import '@fontsource-variable/inter';
 import './styles.css';
 
+installSendCounter(); // before anything can make a request: the tally behind '0 bytes sent'
 const root = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>

@@ -7,6 +7,7 @@ import { BadgeRow, CardGrid, HowTo, Tips } from './Blocks';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FAQ } from './FAQ';
 import { RelatedTools } from './RelatedTools';
+import { SentIndicator } from './SentIndicator';
 import { ReviewLink } from './ReviewLink';
 import type { ToolCopy } from './toolCopy';
 
@@ -48,6 +49,7 @@ export function ToolPage({ tool, copy, children, aside, extra, relatedCategory, 
         <div className="mt-4">
           <BadgeRow badges={copy.badges} />
         </div>
+        <SentIndicator />
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-label={tool.name} className="card lg:col-span-2">

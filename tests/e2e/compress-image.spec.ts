@@ -21,6 +21,7 @@ test.describe('/compress-image', () => {
     expect(readImageHeader(bytes)).toMatchObject({ format: 'webp', width: 640, height: 480 });
     expect(bytes.length).toBeLessThan(statSync(corpusFile('gps-nikon-coolpix.jpg')).size);
     expect(await browserDecode(page, bytes, 'image/webp')).toMatchObject({ width: 640, height: 480 });
+    await expect(page.getByTestId('sent-indicator')).toHaveText('Processed on your device · 0 bytes sent');
   });
 
   test('AVIF output keeps the Adobe RGB colour profile: Chromium colour-manages the download', async ({ page }) => {

@@ -15,7 +15,16 @@ const CONTENT_PAGES: [string, RegExp][] = [
 test.describe('every route renders its own heading and title', () => {
   for (const tool of tools) {
     test(`/${tool.slug}`, async ({ page }) => {
-      await page.goto(`/${tool.slug}`);
+      const response = await page.goto(`/${tool.slug}`);
+      // The strict CSP arrives both ways (the guard fails any test on a violation it reports).
+      const header = response?.headers()['content-security-policy'] ?? '';
+      for (const policy of [header, (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '']) {
+        expect(policy).toContain("connect-src 'self';");
+        expect(policy).toContain("'wasm-unsafe-eval'");
+        expect(policy).not.toContain("'unsafe-eval'");
+      }
+      expect(header).toContain("frame-ancestors 'none'");
+      await expect(page.getByTestId('sent-indicator')).toHaveText('Processed on your device · 0 bytes sent');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tool.heading);
       await expect(page).toHaveTitle(`${tool.title} | Filesmith`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://filesmith.app/${tool.slug}`);
