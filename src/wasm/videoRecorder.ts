@@ -101,7 +101,7 @@ export async function recordVideo(job: RecorderJob, onProgress: (fraction: numbe
     const recording = new Blob(chunks, { type: 'video/webm' });
     // Seen on slow machines at 1080p: the recorder's encoder falls behind and hands back nothing.
     if (recording.size === 0) throw new VideoJobError('failed', EMPTY_RECORDING);
-    const { blob, seconds } = await finalizeRecording(recording);
+    const { blob, seconds } = await finalizeRecording(recording, trim.seconds);
     return { blob, ...size, seconds: seconds ?? trim.seconds, encodeSeconds: (performance.now() - started) / 1000 };
   } finally {
     cleanups.reverse().forEach((c) => c());
@@ -150,7 +150,16 @@ function record({ video, context, recorder, size, trim, onProgress, signal }: Re
     const onAbort = () => stop(new VideoJobError('cancelled', ERROR_MESSAGES.cancelled));
     signal?.addEventListener('abort', onAbort, { once: true });
     video.onended = () => stop();
-    recorder.start(1000);
+    // Record only while the video really plays: starting before playback begins, or recording
+    // through a stall (a busy machine), would add still time and make the output longer than the clip.
+    video.onplaying = () => {
+      if (done) return;
+      if (recorder.state === 'inactive') recorder.start(1000);
+      else if (recorder.state === 'paused') recorder.resume();
+    };
+    video.onwaiting = () => {
+      if (recorder.state === 'recording') recorder.pause();
+    };
     draw();
     video.play().catch(async () => {
       // Autoplay with sound can be refused; a muted take is better than none.
