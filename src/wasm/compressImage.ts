@@ -12,8 +12,9 @@ import { encodeJpegSearched, type ReferenceSsim } from './jpegSearch';
 import { compressPng, pngLevelForQuality } from './pngCompress';
 import { fitToSize } from './sizeTarget';
 
-export type OutputChoice = 'same' | 'jpeg' | 'png' | 'webp' | 'avif';
-export type OutputFormat = Exclude<OutputChoice, 'same'>;
+import { MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
+
+export { MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
 
 export interface CompressSettings {
   format: OutputChoice;
@@ -48,20 +49,9 @@ export interface CompressContext {
   onProgress?: (fraction: number) => void;
 }
 
-export const MIME: Record<OutputFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
 
 const SOURCE_MIME: Partial<Record<ImageFormat, string>> = { ...MIME, gif: 'image/gif', bmp: 'image/bmp', tiff: 'image/tiff', ico: 'image/x-icon' };
 
-/** 'Same' keeps JPEG/PNG/WebP/AVIF; formats we do not write as compressors (GIF, BMP, TIFF) become PNG. */
-export function resolveFormat(choice: OutputChoice, source: ImageFormat): OutputFormat {
-  if (choice !== 'same') return choice;
-  return source === 'jpeg' || source === 'webp' || source === 'avif' ? source : 'png';
-}
 
 /** AVIF's scale is harsher than JPEG's: its 50 looks like JPEG's 75. */
 export const avifQuality = (quality: number) => Math.max(10, Math.round(quality - 25));

@@ -4,7 +4,7 @@
  */
 import { canvasCompress, canvasCompressPng } from './canvasFallback';
 import type { CompressResult, CompressSettings } from './compressImage';
-import { MIME, resolveFormat } from './compressImage';
+import { MIME, resolveFormat } from './outputFormats';
 import type { ConvertResult, ConvertTarget } from './convertImage';
 import { readImageHeader } from './imageHeader';
 import type { ImageJob } from './imageJobs';
