@@ -16,6 +16,7 @@
  * position in the low 3 bits and the pending partial byte above them.
  */
 import { Deflate } from 'fflate';
+import { concatBytes } from '../lib/metadata/bytes';
 import { deflateWouldNotHelp } from './zipPolicy';
 
 export interface DeflateTask {
@@ -40,14 +41,7 @@ export function deflateBlock({ data, dictionary, level, final }: DeflateTask): U
     stream.flush(false);
     chunks.push(syncMarker(stream));
   }
-  if (chunks.length === 1) return chunks[0];
-  const out = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return chunks.length === 1 ? chunks[0] : concatBytes(chunks);
 }
 
 const STORED_MAX = 65_535;
