@@ -6,7 +6,7 @@
  * luma SSIM against the (scaled) source from `ffmpeg -lavfi ssim`.
  *
  * Needs a build first (npm run build; DIST=... to use another folder). BENCH_FALLBACK=0 skips the
- * real-time fallback runs. Results: a Markdown table on stdout and JSON in $BENCH_OUT.
+ * real-time fallback runs; BENCH_CLIPS=a.mp4,b.webm and BENCH_RES=720p,360p pick a subset. Results: a Markdown table on stdout and JSON in $BENCH_OUT.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -19,8 +19,8 @@ const DIST = resolve(ROOT, process.env.DIST ?? 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 4426);
 const OUT = process.env.BENCH_OUT ?? '/tmp/filesmith-bench-video';
 const WITH_FALLBACK = process.env.BENCH_FALLBACK !== '0';
-const CLIPS = ['ball-720x576-h264-aac.mp4', 'cockatoo-vp9-opus.webm', 'iphone5-motion.mov', 'phone-1080p-gps.mp4'];
-const RESOLUTIONS = ['original', '720p', '360p'];
+const CLIPS = process.env.BENCH_CLIPS?.split(',') ?? ['ball-720x576-h264-aac.mp4', 'cockatoo-vp9-opus.webm', 'iphone5-motion.mov', 'phone-1080p-gps.mp4'];
+const RESOLUTIONS = process.env.BENCH_RES?.split(',') ?? ['original', '720p', '360p'];
 
 const run = (cmd, args) => execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 26 });
 
