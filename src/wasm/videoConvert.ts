@@ -10,6 +10,7 @@ import {
   canEncodeVideo,
   Conversion,
   ConversionCanceledError,
+  EncodedPacketSink,
   Input,
   type InputAudioTrack,
   type InputVideoTrack,
@@ -47,6 +48,12 @@ async function openInput(file: File) {
   const video = await input.getPrimaryVideoTrack().catch(() => null);
   if (!video) throw fail('no-video');
   if (!(await video.canDecode().catch(() => false))) throw fail('undecodable');
+  // A cut-off file still has its index (an MP4's moov often comes first) but not the frames it
+  // lists: the conversion would start on nothing. Both ends of the picture data must be there.
+  const packets = new EncodedPacketSink(video);
+  const duration = await input.computeDuration();
+  const [first, last] = await Promise.all([packets.getFirstPacket(), packets.getPacket(duration)].map((p) => p.catch(() => null)));
+  if (!first || !last) throw fail('incomplete');
   return { input, video, audio: await input.getPrimaryAudioTrack().catch(() => null) };
 }
 

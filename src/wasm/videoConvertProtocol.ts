@@ -47,7 +47,7 @@ export interface VideoJobResult {
 }
 
 /** Why a conversion failed; 'no-encoder' makes the page fall back to the spec's MediaRecorder path. */
-export type VideoErrorCode = 'empty' | 'unreadable' | 'no-video' | 'undecodable' | 'no-encoder' | 'cancelled' | 'setup' | 'failed';
+export type VideoErrorCode = 'empty' | 'unreadable' | 'incomplete' | 'no-video' | 'undecodable' | 'no-encoder' | 'cancelled' | 'setup' | 'failed';
 
 export type VideoRequest = { type: 'convert'; id: number; job: VideoJob } | { type: 'cancel'; id: number };
 
@@ -70,6 +70,7 @@ export class VideoJobError extends Error {
 export const ERROR_MESSAGES: Record<Exclude<VideoErrorCode, 'failed'>, string> = {
   empty: 'This file is empty (0 bytes).',
   unreadable: 'This file is not a video container your browser can read.',
+  incomplete: 'This video file is incomplete (it was cut off before its end), so it cannot be compressed.',
   'no-video': 'This file has no video track.',
   undecodable: "This video's codec cannot be decoded by your browser.",
   'no-encoder': 'Your browser cannot encode H.264 or VP9 video.',
