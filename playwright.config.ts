@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     acceptDownloads: true,
+    // The service worker precaches the whole site (~10 MB) on first visit: only the offline spec
+    // (tests/e2e/offline.spec.ts) lets it run, so the other tests stay quick and independent.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

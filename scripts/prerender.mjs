@@ -1,6 +1,7 @@
 // Writes one static HTML file per route (dist/<route>.html, as `vite preview` and static hosts
 // serve them), dist/404.html, sitemap.xml, robots.txt and the blog's RSS feed (dist/blog/rss.xml),
 // from the SSR build in dist-ssr/.
+import { writeServiceWorker } from './serviceWorker.mjs';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, withCspMeta } from './csp.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -166,6 +167,7 @@ for (const path of entry.staticPaths) await write(path, fileFor(path));
 await writeNotFound();
 writeFeed();
 writeHeaders();
+const offline = writeServiceWorker(dist, { name: entry.siteName ?? 'Filesmith', themeColor: '#4f46e5' });
 
 const urls = entry
   .sitemapEntries()
@@ -177,4 +179,4 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteOrigin}/sitemap.xml\n`);
 rmSync(ssr, { recursive: true, force: true });
-console.log(`prerendered ${entry.staticPaths.length + 1} pages`);
+console.log(`prerendered ${entry.staticPaths.length + 1} pages; sw.js precaches ${offline.count} files (${(offline.bytes / 1024 / 1024).toFixed(1)} MB)`);

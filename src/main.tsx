@@ -20,6 +20,11 @@ if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) 
   (await import('./app/inspector')).startInspector();
 }
 
+// Offline: the build's service worker precaches every page, worker and codec (scripts/serviceWorker.mjs).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
+
 // Prerendered pages hydrate; the dev server's empty shell renders from scratch.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);

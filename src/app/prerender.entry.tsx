@@ -38,3 +38,4 @@ export function sitemapEntries(): { loc: string; lastmod?: string }[] {
 }
 
 export const siteOrigin = site.origin;
+export const siteName = site.name;
