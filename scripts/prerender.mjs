@@ -1,6 +1,7 @@
 // Writes one static HTML file per route (dist/<route>.html, as `vite preview` and static hosts
 // serve them), dist/404.html, sitemap.xml, robots.txt and the blog's RSS feed (dist/blog/rss.xml),
-// from the SSR build in dist-ssr/.
+// from the SSR build in dist-ssr/; then each page's CSP (csp.mjs: meta tag and dist/_headers) and
+// the offline service worker with its precache list (serviceWorker.mjs).
 import { writeServiceWorker } from './serviceWorker.mjs';
 import { COMMON_HEADERS, contentSecurityPolicy, headersFile, inlineScriptHashes, withCspMeta } from './csp.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
