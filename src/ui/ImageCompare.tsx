@@ -1,45 +1,32 @@
 import { useId, useState } from 'react';
-
-/**
- * An object URL for a blob; the previous URL is revoked when the blob changes. (Created during
- * render rather than in an effect so StrictMode's double effects cannot revoke a URL still shown.)
- */
-export function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [current, setCurrent] = useState<{ blob: Blob | null; url: string | null }>({ blob: null, url: null });
-  if ((blob ?? null) !== current.blob) {
-    if (current.url) URL.revokeObjectURL(current.url);
-    const next = { blob: blob ?? null, url: blob ? URL.createObjectURL(blob) : null };
-    setCurrent(next);
-    return next.url;
-  }
-  return current.url;
-}
+import { BlobImage } from './BlobImage';
 
 /** Side-by-side previews plus a before/after slider over the same frame. */
 export function ImageCompare({ before, after, beforeLabel = 'Original', afterLabel = 'Compressed' }: { before: Blob; after: Blob; beforeLabel?: string; afterLabel?: string }) {
-  const beforeUrl = useObjectUrl(before);
-  const afterUrl = useObjectUrl(after);
   const [split, setSplit] = useState(50);
   const id = useId();
-  if (!beforeUrl || !afterUrl) return null;
+  // Each <img> owns its object URL (BlobImage revokes it when the blob changes or the view goes):
+  // URLs made during render leaked when React discarded a render or the view unmounted.
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {[
-          [beforeLabel, beforeUrl],
-          [afterLabel, afterUrl],
-        ].map(([label, url]) => (
+        {(
+          [
+            [beforeLabel, before],
+            [afterLabel, after],
+          ] as const
+        ).map(([label, blob]) => (
           <figure key={label} className="rounded-lg border border-slate-200 bg-slate-50 p-2">
-            <img src={url} alt={`${label} preview`} className="mx-auto max-h-64 w-auto object-contain" />
+            <BlobImage blob={blob} alt={`${label} preview`} className="mx-auto max-h-64 w-auto object-contain" />
             <figcaption className="mt-1 text-center text-sm text-slate-600">{label}</figcaption>
           </figure>
         ))}
       </div>
       <div>
         <div className="relative mx-auto w-fit overflow-hidden rounded-lg border border-slate-200" data-testid="before-after">
-          <img src={afterUrl} alt={`${afterLabel} (right of the divider)`} className="block max-h-96 w-auto" />
-          <img
-            src={beforeUrl}
+          <BlobImage blob={after} alt={`${afterLabel} (right of the divider)`} className="block max-h-96 w-auto" />
+          <BlobImage
+            blob={before}
             alt={`${beforeLabel} (left of the divider)`}
             className="absolute inset-0 block h-full w-full object-fill"
             style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}

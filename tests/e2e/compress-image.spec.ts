@@ -54,7 +54,7 @@ test.describe('/compress-image', () => {
 
   test('batch: several images with per-file results and Download all as a ZIP', async ({ page }) => {
     await page.goto('/compress-image');
-    await page.getByTestId('batch-input').setInputFiles([corpusFile('progressive-nikon.jpg'), corpusFile('alpha-earth-lossless.webp'), corpusFile('scan-page-gray.png')]);
+    await chooseFiles(page, [corpusFile('progressive-nikon.jpg'), corpusFile('alpha-earth-lossless.webp'), corpusFile('scan-page-gray.png')], 'batch-input');
     await expect(page.getByTestId('batch-list').getByRole('listitem')).toHaveCount(3);
     await page.getByRole('button', { name: 'Compress All' }).click();
     await expect(page.getByTestId('toast').getByText(/Image Compression Complete|Compression Failed/)).toBeVisible({ timeout: 200_000 });

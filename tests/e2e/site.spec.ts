@@ -1,5 +1,5 @@
 import { tools } from '../../src/tools';
-import { expect, seriousA11yViolations, test } from './fixtures/test';
+import { chooseFiles, expect, seriousA11yViolations, test } from './fixtures/test';
 
 const CONTENT_PAGES: [string, RegExp][] = [
   ['/', /File tools that never leave your device/],
@@ -140,7 +140,7 @@ test('ad slots are labelled placeholders and load no third-party script', async 
 test('upload widget: wrong type and too-large toasts, progress to ready, remove', async ({ page }) => {
   await page.goto('/compress-png');
   const input = page.getByTestId('file-input').first();
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await chooseFiles(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByTestId('toast')).toContainText('Invalid file type');
   const big = Buffer.alloc(10 * 1024 * 1024 + 1);
   await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });

@@ -4,7 +4,7 @@ import { toMB } from '../../lib/formatSize';
 import { saveBlob } from '../../lib/download';
 import { converterMachine } from '../../machines/converter.machine';
 import { toolBySlug } from '../../tools';
-import { useObjectUrl } from '../../ui/ImageCompare';
+import { BlobImage } from '../../ui/BlobImage';
 import { Select } from '../../ui/Select';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
@@ -21,7 +21,6 @@ export default function ImageConverterPage() {
   useToastEvents(actor);
   const { file, format, result } = snapshot.context;
   const converting = snapshot.matches('converting');
-  const previewUrl = useObjectUrl(result?.blob);
   const canConvert = snapshot.can({ type: 'CONVERT' });
 
   return (
@@ -44,12 +43,12 @@ export default function ImageConverterPage() {
         </button>
       </div>
       {!format && <p className="mt-2 text-sm text-slate-600">Choose an output format to convert to.</p>}
-      {snapshot.matches('converted') && result && previewUrl && (
+      {snapshot.matches('converted') && result && (
         <div className="mt-6 space-y-3" data-testid="convert-result">
           {result.mime === 'image/tiff' ? (
             <p className="text-sm text-slate-600">Browsers cannot show TIFF previews; the file is ready to download.</p>
           ) : (
-            <img src={previewUrl} alt={`Converted preview of ${file?.name ?? 'your image'}`} className="mx-auto max-h-[300px] w-auto rounded border border-slate-200" />
+            <BlobImage blob={result.blob} alt={`Converted preview of ${file?.name ?? 'your image'}`} className="mx-auto max-h-[300px] w-auto rounded border border-slate-200" />
           )}
           <p className="text-sm text-slate-600">
             {result.fileName}: {toMB(result.blob.size)} MB, {result.width} x {result.height} px
