@@ -200,6 +200,7 @@ export async function writeZip(entries: readonly ZipSourceEntry[], sink: ZipSink
         tail = undefined;
       }
       if (!file) continue;
+      const raw = slice.bytes.length; // read now: a helper takes the buffer itself (transferred)
       let bytes: Promise<Uint8Array>;
       if (file instanceof BlockDeflateEntry) {
         file.push(slice.bytes, last); // CRC and size, before the buffer is handed to a helper
@@ -210,7 +211,7 @@ export async function writeZip(entries: readonly ZipSourceEntry[], sink: ZipSink
         bytes = Promise.resolve(slice.bytes);
       }
       bytes.catch(() => undefined); // surfaced in order by writeOldest, not as unhandled
-      inFlight.push({ file, last, raw: slice.bytes.length, bytes });
+      inFlight.push({ file, last, raw, bytes });
       while (inFlight.length >= windowSize) await writeOldest();
     }
     while (inFlight.length) await writeOldest();

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deflateBlock, type DeflateRunner } from '../../../src/wasm/deflateBlock';
 import { BlobSink } from '../../../src/wasm/zipSink';
 import { writeZip, type ZipSourceEntry } from '../../../src/wasm/zipWriter';
 import { readCentralDirectory } from './centralDirectory';
@@ -162,6 +163,29 @@ describe('names, folders and times', () => {
     const { bytes } = await build([]);
     expect(bytes).toHaveLength(22);
     expect(unzipSync(bytes)).toEqual({});
+  });
+});
+
+describe('blocks compressed by helpers (buffers transferred away)', () => {
+  it('the archive is right and progress still counts every slice', async () => {
+    // Like the browser's pool: the slice's buffer is transferred (detached here) before compressing.
+    const transferring: DeflateRunner = async (task) => {
+      const data = structuredClone(task.data, { transfer: [task.data.buffer as ArrayBuffer] });
+      return deflateBlock({ ...task, data });
+    };
+    const big = new Uint8Array(3 * text.length).map((_, i) => text[i % text.length]);
+    const progress: number[] = [];
+    const result = await writeZip([{ name: 'big.txt', blob: new Blob([big]) }], new BlobSink(), {
+      level: 5,
+      sliceBytes: 64 * 1024,
+      deflate: transferring,
+      onProgress: (f) => progress.push(f),
+    });
+    const unzipped = unzipSync(new Uint8Array(await (result.archive as Blob).arrayBuffer()));
+    expect(Buffer.compare(unzipped['big.txt'], big)).toBe(0);
+    const before = progress.filter((f) => f < 1);
+    expect(before.length).toBeGreaterThan(5);
+    expect(Math.max(...before)).toBeGreaterThan(0.8);
   });
 });
 
