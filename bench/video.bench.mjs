@@ -8,10 +8,11 @@
  * Needs a build first (npm run build; DIST=... to use another folder). BENCH_FALLBACK=0 skips the
  * real-time fallback runs; BENCH_CLIPS=a.mp4,b.webm and BENCH_RES=720p,360p pick a subset. Results: a Markdown table on stdout and JSON in $BENCH_OUT.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { startPreviewServer } from './previewServer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CORPUS = resolve(ROOT, '../shared/corpus');
@@ -48,23 +49,6 @@ function ffmpegX264(source, out, width, height, bitrate) {
   const started = performance.now();
   run('ffmpeg', ['-v', 'error', '-y', '-i', source, '-vf', `scale=${width}:${height}`, '-c:v', 'libx264', '-preset', 'medium', '-b:v', String(bitrate), '-an', out]);
   return (performance.now() - started) / 1000;
-}
-
-async function startServer() {
-  if (!existsSync(resolve(DIST, 'compress-video.html'))) throw new Error(`No build in ${DIST}: run npm run build first.`);
-  // Vite's own entry (not npx), so killing this child really stops the server.
-  const vite = resolve(ROOT, 'node_modules/vite/bin/vite.js');
-  const server = spawn(process.execPath, [vite, 'preview', '--port', String(PORT), '--strictPort', '--outDir', DIST], { cwd: ROOT, stdio: 'ignore' });
-  for (let i = 0; i < 60; i++) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error('preview server did not start');
 }
 
 /** One compression through the page; returns the engine's facts and the output bytes. */
@@ -117,7 +101,7 @@ const fmt = (n, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const server = await startServer();
+  const server = await startPreviewServer({ dist: DIST, port: PORT, page: 'compress-video.html' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],

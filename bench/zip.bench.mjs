@@ -11,13 +11,14 @@
  * then one sampled run over a single BENCH_BIG_MB (default 512, 0 to skip) text file, to show that
  * memory stays flat with input size. Needs a build (npm run build; DIST=... for another).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { deflateSync } from 'fflate';
 import { chromium } from '@playwright/test';
+import { startPreviewServer } from './previewServer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CORPUS = resolve(ROOT, '../shared/corpus');
@@ -32,21 +33,6 @@ const totalBytes = buffers.reduce((sum, b) => sum + b.length, 0);
 const largest = Math.max(...buffers.map((b) => b.length));
 const MB = 1024 * 1024;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function startServer() {
-  if (!existsSync(resolve(DIST, 'create-zip.html'))) throw new Error(`No build in ${DIST}: run npm run build first.`);
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', DIST], { cwd: ROOT, stdio: 'ignore' });
-  for (let i = 0; i < 60; i++) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error('preview server did not start');
-}
 
 /** VmRSS (bytes) of the whole Chromium tree and of its renderer processes (the tab: page + worker). */
 function treeRss(rootPid) {
@@ -178,7 +164,7 @@ function infoZip(level) {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startPreviewServer({ dist: DIST, port: PORT, page: 'create-zip.html' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const runs = {};
   let bigRun = null;
