@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   optimizeDeps: {
     exclude: ['@jsquash/jpeg', '@jsquash/png', '@jsquash/oxipng', '@jsquash/webp', '@jsquash/avif', '@jsquash/resize'],
   },
-  build: { target: 'es2022', sourcemap: false, manifest: !isSsrBuild, chunkSizeWarningLimit: 1500, outDir: isSsrBuild ? `${dist}-ssr` : dist },
+  build: { target: 'es2022', modulePreload: { polyfill: false }, sourcemap: false, manifest: !isSsrBuild, chunkSizeWarningLimit: 1500, outDir: isSsrBuild ? `${dist}-ssr` : dist },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
     environment: 'node',

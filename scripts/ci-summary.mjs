@@ -18,4 +18,9 @@ if (existsSync(playwright)) {
   failed += s.unexpected ?? 0;
 }
 
+// `npm test` stops at the first failing step; a step with no report of its own (typecheck, lint,
+// build, the first-load budget) still counts as one failure. Usage: ci-summary.mjs [exit status].
+const status = Number(process.argv[2] ?? 0);
+if (status !== 0 && failed === 0) failed = 1;
+
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,39 +1,31 @@
-import { useSyncExternalStore } from 'react';
-import { Toast } from 'radix-ui';
-import { dismissToast, getServerToasts, getToasts, subscribeToasts } from '../lib/toast';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { getServerToasts, getToasts, subscribeToasts } from '../lib/toast';
 
-/** Spec constants: limit 1 (the store keeps one), viewport duration 5000 ms, swipe threshold 50. */
-export const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD = 50;
+const loadToastList = () => import('./ToastList');
+const ToastList = lazy(loadToastList);
 
-const VARIANT_CLASS = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
-  destructive: 'border-red-300 bg-red-700 text-white',
-};
-
+/**
+ * Renders the toast store. Radix Toast (about 15 KB gzip) is kept off the first load: no page
+ * shows a toast before the visitor acts, so its chunk is fetched once the page is idle, and at
+ * the latest when the first toast arrives. Its live region announces each toast as it opens.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => void loadToastList().then(() => !cancelled && setReady(true));
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1000);
+    return () => {
+      cancelled = true;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  if (!ready && toasts.length === 0) return null;
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD} label="Notification">
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          open
-          onOpenChange={(open) => !open && dismissToast(t.id)}
-          data-testid="toast"
-          data-variant={t.variant ?? 'default'}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`relative rounded-lg border p-4 pr-10 shadow-lg ${VARIANT_CLASS[t.variant ?? 'default']}`}
-        >
-          <Toast.Title className="font-semibold">{t.title}</Toast.Title>
-          {t.description && <Toast.Description className="mt-1 text-sm">{t.description}</Toast.Description>}
-          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:ring-2">
-            ✕
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] m-4 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   );
 }

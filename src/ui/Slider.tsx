@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Slider as RadixSlider } from 'radix-ui';
+import { useId, type CSSProperties } from 'react';
 
 interface SliderProps {
   label: string;
@@ -15,36 +14,36 @@ interface SliderProps {
   disabled?: boolean;
 }
 
-/** A labelled single-value slider (Radix: keyboard and screen-reader ready). */
+/**
+ * A labelled single-value slider: the browser's own `<input type="range">`, so arrows, Page Up/Down,
+ * Home and End, touch and screen readers work without any script (Radix Slider cost 11 KB gzip of
+ * first-load JavaScript on every tool page). The track fill is drawn from the value.
+ */
 export function Slider({ label, value, min, max, step = 1, onChange, unit = '', endLabels, disabled }: SliderProps) {
   const id = useId();
+  const filled = max > min ? ((value - min) / (max - min)) * 100 : 0;
   return (
     <div className="w-full">
       <div className="mb-2 flex items-center justify-between text-sm font-medium text-slate-700">
-        <span id={id}>{label}</span>
+        <label htmlFor={id}>{label}</label>
         <span aria-hidden="true">
           {value}
           {unit}
         </span>
       </div>
-      <RadixSlider.Root
-        className="relative flex h-5 w-full touch-none select-none items-center"
-        value={[value]}
+      <input
+        id={id}
+        type="range"
+        className="range-input"
+        style={{ '--range-fill': `${filled}%` } as CSSProperties}
+        value={value}
         min={min}
         max={max}
         step={step}
         disabled={disabled}
-        onValueChange={([v]) => onChange(v)}
-      >
-        <RadixSlider.Track className="relative h-2 grow rounded-full bg-slate-200">
-          <RadixSlider.Range className="absolute h-full rounded-full bg-indigo-600" />
-        </RadixSlider.Track>
-        <RadixSlider.Thumb
-          aria-labelledby={id}
-          aria-valuetext={`${value}${unit}`}
-          className="block h-5 w-5 rounded-full border-2 border-indigo-600 bg-white shadow focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300"
-        />
-      </RadixSlider.Root>
+        aria-valuetext={`${value}${unit}`}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
       {endLabels && (
         <div className="mt-1 flex justify-between text-xs text-slate-500">
           <span>{endLabels[0]}</span>

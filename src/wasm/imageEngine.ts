@@ -8,7 +8,8 @@ import { prefixedName } from '../lib/fileNames';
 import type { EngineInput, EngineResult } from '../machines/fileTool.machine';
 import type { CompressSettings } from './compressImage';
 import { extensionFor } from './fallbackRules';
-import { compressImageFile, type ImageOutcome } from './imageClient';
+import type { ImageOutcome } from './imageClient';
+import { compressImageFile } from './lazyImageClient';
 
 const sameExtension = (name: string, extension: string) => {
   const own = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';

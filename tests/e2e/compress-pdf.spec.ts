@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { chooseFiles, corpusFile, expect, seriousA11yViolations, test } from './fixtures/test';
+import { chooseFiles, corpusFile, expect, selectedOption, seriousA11yViolations, test } from './fixtures/test';
 
 type Page = import('@playwright/test').Page;
 const toast = (page: Page) => page.getByTestId('toast');
@@ -13,7 +13,7 @@ async function open(page: Page) {
 
 test('compresses a photo PDF for real and downloads a valid, smaller PDF', async ({ page }) => {
   await open(page);
-  await expect(page.getByRole('combobox', { name: 'Compression Level' })).toHaveText(/Balanced/);
+  await expect(selectedOption(page, 'Compression Level')).toHaveText(/Balanced/);
   await chooseFiles(page, corpusFile('photos-3pages.pdf'));
   await expect(page.getByText('File ready for processing')).toBeVisible();
   await page.getByRole('button', { name: 'Compress PDF' }).click();
@@ -40,9 +40,8 @@ test('the level is chosen by keyboard and progress reads Compressing PDF...', as
   await chooseFiles(page, corpusFile('scanned-3pages.pdf'));
   const level = page.getByRole('combobox', { name: 'Compression Level' });
   await level.focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: 'Smallest Size' }).press('Enter');
-  await expect(level).toHaveText(/Smallest Size/);
+  await page.keyboard.press('End');
+  await expect(selectedOption(page, 'Compression Level')).toHaveText(/Smallest Size/);
   await page.getByRole('button', { name: 'Compress PDF' }).click();
   await expect(page.getByRole('button', { name: 'Compressing...' })).toBeDisabled();
   await expect(page.getByRole('progressbar', { name: 'Compressing PDF...' })).toBeVisible();

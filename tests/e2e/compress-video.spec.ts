@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { chooseFiles, corpusFile, expect, seriousA11yViolations, test } from './fixtures/test';
+import { chooseFiles, chooseOption, corpusFile, dropdown, expect, seriousA11yViolations, test } from './fixtures/test';
 
 interface Probe {
   streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
@@ -40,10 +40,7 @@ async function decodeInPage(page: Page, path: string, mimeType: string) {
   );
 }
 
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const pick = chooseOption;
 
 /** Opens the page and waits for hydration: a file chosen before React listens would be lost. */
 async function openPage(page: Page) {
@@ -80,15 +77,13 @@ test.describe('video compressor', () => {
   test('page shows the spec controls and the no-file toasts', async ({ page }) => {
     await openPage(page);
     const quality = page.getByRole('slider', { name: 'Quality' });
-    await expect(quality).toHaveAttribute('aria-valuemin', '30');
-    await expect(quality).toHaveAttribute('aria-valuemax', '100');
-    await expect(quality).toHaveAttribute('aria-valuenow', '70');
+    await expect(quality).toHaveAttribute('min', '30');
+    await expect(quality).toHaveAttribute('max', '100');
+    await expect(quality).toHaveValue('70');
     await quality.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(quality).toHaveAttribute('aria-valuenow', '75');
-    await page.getByRole('combobox', { name: 'Resolution' }).click();
-    await expect(page.getByRole('option')).toHaveText(['Original', '1080p', '720p', '480p', '360p']);
-    await page.keyboard.press('Escape');
+    await expect(quality).toHaveValue('75');
+    await expect(dropdown(page, 'Resolution').getByRole('option')).toHaveText(['Original', '1080p', '720p', '480p', '360p']);
     await page.getByRole('button', { name: 'Compress Video' }).click();
     await expect(page.getByTestId('toast')).toContainText('No video selected');
     await expect(page.getByTestId('toast')).toContainText('Please select a video file first.');
@@ -127,7 +122,7 @@ test.describe('video compressor', () => {
     await pick(page, 'Format', 'WebM (VP9)');
     await page.getByRole('slider', { name: 'Quality' }).focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('slider', { name: 'Quality' })).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByRole('slider', { name: 'Quality' })).toHaveValue('50');
     const { path, name } = await compressAndDownload(page);
     expect(name).toBe('compressed_cockatoo-vp9-opus.webm');
     const decoded = await decodeInPage(page, path, 'video/webm');
@@ -265,7 +260,7 @@ test.describe('video compressor', () => {
     const estimate = page.getByTestId('video-estimate');
     await expect(estimate).toContainText(/Expected output: about [\d.]+ MB/);
     await expect(estimate).not.toContainText('too long');
-    await expect(page.getByRole('slider', { name: 'Quality' })).toHaveAttribute('data-disabled', '');
+    await expect(page.getByRole('slider', { name: 'Quality' })).toBeDisabled();
     await pick(page, 'Target size', 'Fit under 10 MB for chat');
     await expect(estimate).toContainText(/too long for “Fit under 10 MB for chat”.*Trim it to about \d:\d\d or less/);
     await page.getByLabel('End (seconds)').fill('120');

@@ -207,8 +207,10 @@ test.describe('information pages', () => {
     await expect(how.getByRole('heading', { level: 3 })).toHaveText(['Upload', 'Choose settings', 'Download']);
     await expect(page.getByRole('region', { name: 'Our Tools' }).getByRole('listitem')).toHaveCount(tools.length);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    await expect(faq.getByRole('button')).toHaveCount(6);
-    await faq.getByRole('button').first().click();
+    // Native disclosures: each question is a <summary> that opens its answer.
+    await expect(faq.locator('details > summary')).toHaveCount(6);
+    await expect(faq.getByText(/no file data is ever sent/)).toBeHidden();
+    await faq.locator('details > summary').first().click();
     await expect(faq.getByText(/no file data is ever sent/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Compressing' })).toHaveAttribute('href', '/compress-image');
   });

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readImageHeader, sniffFormat } from '../../src/wasm/imageHeader';
-import { chooseFiles, corpusFile, expect, test } from './fixtures/test';
+import { chooseFiles, chooseOption, corpusFile, expect, test } from './fixtures/test';
 import { browserDecode, downloadVia } from './fixtures/imageDownloads';
 
 const CASES = [
@@ -24,8 +24,7 @@ test.describe('/image-converter', () => {
     await chooseFiles(page, corpusFile('alpha-earth-lossless.webp'));
     await expect(page.getByRole('button', { name: 'Convert', exact: true })).toBeDisabled();
     for (const [label, extension, mime] of CASES) {
-      await page.getByRole('combobox', { name: 'Output format' }).click();
-      await page.getByRole('option', { name: label, exact: true }).click();
+      await chooseOption(page, 'Output format', label);
       await page.getByRole('button', { name: 'Convert', exact: true }).click();
       await expect(page.getByTestId('convert-result')).toContainText(`alpha-earth-lossless.${extension}`, { timeout: 120_000 });
       const { name, bytes } = await downloadVia(page, 'Download');
@@ -40,14 +39,12 @@ test.describe('/image-converter', () => {
   test('TIFF and SVG outputs are real TIFF and an SVG wrapping the image', async ({ page }) => {
     await page.goto('/image-converter');
     await chooseFiles(page, corpusFile('progressive-nikon.jpg'));
-    await page.getByRole('combobox', { name: 'Output format' }).click();
-    await page.getByRole('option', { name: 'TIFF' }).click();
+    await chooseOption(page, 'Output format', 'TIFF');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(page.getByTestId('convert-result')).toContainText('progressive-nikon.tiff', { timeout: 120_000 });
     const tiff = await downloadVia(page, 'Download');
     expect(readImageHeader(tiff.bytes)).toMatchObject({ format: 'tiff', width: 200, height: 133 });
-    await page.getByRole('combobox', { name: 'Output format' }).click();
-    await page.getByRole('option', { name: /SVG/ }).click();
+    await chooseOption(page, 'Output format', 'SVG (raster wrapped in SVG)');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(page.getByTestId('convert-result')).toContainText('progressive-nikon.svg', { timeout: 120_000 });
     const svg = await downloadVia(page, 'Download');
@@ -65,8 +62,7 @@ test.describe('/image-converter', () => {
       execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', corpusFile('alpha-swirlaxy.png'), '-compression_algo', compression, tiff]);
       await page.goto('/image-converter');
       await chooseFiles(page, tiff);
-      await page.getByRole('combobox', { name: 'Output format' }).click();
-      await page.getByRole('option', { name: 'PNG', exact: true }).click();
+      await chooseOption(page, 'Output format', 'PNG');
       await page.getByRole('button', { name: 'Convert', exact: true }).click();
       await expect(page.getByTestId('convert-result')).toContainText(`swirl-${compression}.png`, { timeout: 120_000 });
       const { bytes } = await downloadVia(page, 'Download');
@@ -78,8 +74,7 @@ test.describe('/image-converter', () => {
   test('a PDF renamed .jpg gives the Image Load Error toast', async ({ page }) => {
     await page.goto('/image-converter');
     await chooseFiles(page, corpusFile('pdf-disguised.jpg'));
-    await page.getByRole('combobox', { name: 'Output format' }).click();
-    await page.getByRole('option', { name: 'PNG' }).click();
+    await chooseOption(page, 'Output format', 'PNG');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect(page.getByTestId('toast').getByText('Image Load Error')).toBeVisible({ timeout: 30_000 });
   });

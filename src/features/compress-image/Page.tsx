@@ -1,11 +1,11 @@
+import { Suspense } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { inspectOptions } from '../../lib/inspect';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
-import { CompressedImageSummary } from '../../ui/CompressedImageSummary';
 import { DownloadButton } from '../../ui/DownloadButton';
-import { ImageCompare } from '../../ui/ImageCompare';
+import { CompressedImageSummary, ImageCompare } from '../../ui/lazyImageResult';
 import { ToolPage } from '../../ui/ToolPage';
 import { CompressActions } from '../../ui/CompressActions';
 import { UploadArea } from '../../ui/UploadArea';
@@ -54,17 +54,19 @@ export default function CompressImagePage() {
         onCancel={() => send({ type: 'CANCEL' })}
       />
       {snapshot.matches('done') && file && result && (
-        <div className="mt-6 space-y-4">
-          <CompressedImageSummary originalName={file.name} originalType={file.type} result={result} />
-          {target && facts.targetMet === false && (
-            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="target-missed">
-              Could not reach {target}: this is the smallest file we could make ({result.size} bytes) without going below quality 10 and a readable size.
-            </p>
-          )}
-          {target && facts.targetMet === true && <p className="text-sm text-emerald-700">Fits the {target} limit.</p>}
-          <ImageCompare before={file} after={result.blob} />
-          <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label={result.notSmaller ? 'Download Original' : 'Download Compressed Image'} />
-        </div>
+        <Suspense fallback={null}>
+          <div className="mt-6 space-y-4">
+            <CompressedImageSummary originalName={file.name} originalType={file.type} result={result} />
+            {target && facts.targetMet === false && (
+              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="target-missed">
+                Could not reach {target}: this is the smallest file we could make ({result.size} bytes) without going below quality 10 and a readable size.
+              </p>
+            )}
+            {target && facts.targetMet === true && <p className="text-sm text-emerald-700">Fits the {target} limit.</p>}
+            <ImageCompare before={file} after={result.blob} />
+            <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label={result.notSmaller ? 'Download Original' : 'Download Compressed Image'} />
+          </div>
+        </Suspense>
       )}
       <BatchPanel options={options} />
       <p className="mt-6 text-sm text-slate-600">

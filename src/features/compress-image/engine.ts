@@ -2,11 +2,10 @@
  * /compress-image: settings from the page's options, the single-file engine, the batch runner
  * (every file through the worker pool, per-file progress) and 'Download all' as a ZIP.
  */
-import { zipSync } from 'fflate';
 import { fromCallback } from 'xstate';
 import type { BatchEvent, RunnerInput } from '../../machines/imageBatch.machine';
 import type { CompressSettings, OutputChoice } from '../../wasm/compressImage';
-import { compressImageFile } from '../../wasm/imageClient';
+import { compressImageFile } from '../../wasm/lazyImageClient';
 import { imageEngineActor, inputProblem, toEngineResult } from '../../wasm/imageEngine';
 import { isAbortError } from '../../wasm/workerProtocol';
 
@@ -65,6 +64,7 @@ export const batchRunner = fromCallback<BatchEvent<ImageOptions>, RunnerInput<Im
  * are stored (level 0): deflating them again costs time and saves next to nothing.
  */
 export async function zipResults(results: { fileName: string; blob: Blob }[]): Promise<Blob> {
+  const { zipSync } = await import('fflate'); // only when 'Download all' is pressed
   const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
   for (const { fileName, blob } of results) entries[uniqueName(entries, fileName)] = [new Uint8Array(await blob.arrayBuffer()), { level: 0 }];
   return new Blob([zipSync(entries) as Uint8Array<ArrayBuffer>], { type: 'application/zip' });

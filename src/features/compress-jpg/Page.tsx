@@ -1,11 +1,11 @@
+import { Suspense } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { inspectOptions } from '../../lib/inspect';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
-import { CompressedImageSummary } from '../../ui/CompressedImageSummary';
 import { DownloadButton } from '../../ui/DownloadButton';
-import { ImageCompare } from '../../ui/ImageCompare';
+import { CompressedImageSummary, ImageCompare } from '../../ui/lazyImageResult';
 import { KeepMetadataCheckbox } from '../../ui/KeepMetadataCheckbox';
 import { Slider } from '../../ui/Slider';
 import { ToolPage } from '../../ui/ToolPage';
@@ -56,14 +56,16 @@ export default function CompressJpgPage() {
         onCancel={() => send({ type: 'CANCEL' })}
       />
       {snapshot.matches('done') && file && result && (
-        <div className="mt-6 space-y-4">
-          <CompressedImageSummary originalName={file.name} originalType={file.type} result={result} />
-          <ImageCompare before={file} after={result.blob} />
-          <div className="flex flex-wrap gap-3">
-            <DownloadButton className="btn-secondary" payload={{ blob: file, fileName: file.name }} label="Download Original" />
-            {!result.notSmaller && <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label="Download Compressed Image" />}
+        <Suspense fallback={null}>
+          <div className="mt-6 space-y-4">
+            <CompressedImageSummary originalName={file.name} originalType={file.type} result={result} />
+            <ImageCompare before={file} after={result.blob} />
+            <div className="flex flex-wrap gap-3">
+              <DownloadButton className="btn-secondary" payload={{ blob: file, fileName: file.name }} label="Download Original" />
+              {!result.notSmaller && <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label="Download Compressed Image" />}
+            </div>
           </div>
-        </div>
+        </Suspense>
       )}
       <p className="mt-6 text-sm text-slate-600">
         Also try the <Link to="/compress-image">Image Compressor</Link> for WebP, AVIF and batches, or the <Link to="/compress-png">PNG Compressor</Link>.

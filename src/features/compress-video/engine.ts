@@ -1,15 +1,14 @@
 /**
  * The compressor's engine: Mediabunny (WebCodecs) in a worker; the spec's canvas + MediaRecorder
  * path when this browser has no WebCodecs or no encoder for H.264/VP9. The result says which ran.
+ * Both are imported when a video is compressed, so neither is part of the page's first load.
  */
 import { fromPromise } from 'xstate';
 import type { EngineInput, EngineResult } from '../../machines/fileTool.machine';
 import type { VideoOptions } from '../../machines/videoCompressor.machine';
 import { prefixedName } from '../../lib/fileNames';
-import { runVideoJob } from '../../wasm/videoConvertClient';
 import { VideoJobError, type VideoDestination } from '../../wasm/videoConvertProtocol';
 import { SIZE_PRESETS } from '../../wasm/videoPlan';
-import { recordVideo } from '../../wasm/videoRecorder';
 
 export const ENGINE_NAMES = { webcodecs: 'WebCodecs (Mediabunny)', recorder: 'Canvas + MediaRecorder (fallback)' } as const;
 
@@ -21,6 +20,7 @@ const destinationFor = (options: VideoOptions): VideoDestination =>
 
 async function viaWebCodecs({ file, options, onProgress }: EngineInput<VideoOptions>, signal: AbortSignal): Promise<EngineResult> {
   const targetBytes = options.preset === 'none' ? null : SIZE_PRESETS[options.preset].bytes;
+  const { runVideoJob } = await import('../../wasm/videoConvertClient');
   const r = await runVideoJob({ ...options, file, targetBytes, destination: destinationFor(options) }, onProgress, signal);
   return {
     blob: r.blob,
@@ -44,6 +44,7 @@ async function viaWebCodecs({ file, options, onProgress }: EngineInput<VideoOpti
 }
 
 async function viaRecorder({ file, options, onProgress }: EngineInput<VideoOptions>, signal: AbortSignal): Promise<EngineResult> {
+  const { recordVideo } = await import('../../wasm/videoRecorder');
   const r = await recordVideo({ ...options, file }, onProgress, signal);
   if (options.saveHandle) {
     const writable = await options.saveHandle.createWritable();

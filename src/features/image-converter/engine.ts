@@ -3,7 +3,7 @@ import { withExtension } from '../../lib/fileNames';
 import type { ConvertedImage, ConverterInput } from '../../machines/converter.machine';
 import type { ConvertTarget } from '../../wasm/convertImage';
 import { extensionFor } from '../../wasm/fallbackRules';
-import { convertImageFile } from '../../wasm/imageClient';
+import { convertImageFile } from '../../wasm/lazyImageClient';
 
 export const FORMAT_OPTIONS: { value: ConvertTarget; label: string }[] = [
   { value: 'image/png', label: 'PNG' },

@@ -9,7 +9,7 @@ import { ImageDropZone } from '../../ui/ImageDropZone';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
-import { readActor, writeActor } from './engine';
+import { readActor, writeActor } from './actors';
 import { MetadataCard } from './MetadataCard';
 
 const tool = toolBySlug('image-metadata-editor');

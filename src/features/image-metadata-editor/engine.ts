@@ -1,5 +1,7 @@
-/** The editor's work: read the editable values from the image, and write them back into a copy. */
-import { fromPromise } from 'xstate';
+/**
+ * The editor's work: read the editable values from the image, and write them back into a copy.
+ * The machine's actors (./actors) load this module on first use.
+ */
 import { readEditable, type EditableMetadata } from '../../lib/metadata/editableFields';
 import { detectFormat, MIME_OF } from '../../lib/metadata/imageFormat';
 import { readMetadata } from '../../lib/metadata/readMetadata';
@@ -15,9 +17,7 @@ export function editedName(values: Pick<EditorValues, 'fileName'>, original: str
   return EDITED_PREFIX + (extension && !name.toLowerCase().endsWith(extension.toLowerCase()) ? name + extension : name);
 }
 
-export const readActor = fromPromise<EditableMetadata, { file: File }>(async ({ input: { file } }) =>
-  readEditable(await readMetadata(new Uint8Array(await file.arrayBuffer()))),
-);
+export const readFile = async (file: File): Promise<EditableMetadata> => readEditable(await readMetadata(new Uint8Array(await file.arrayBuffer())));
 
 export async function writeFile({ file, values }: WriteInput): Promise<{ blob: Blob; fileName: string }> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -26,5 +26,3 @@ export async function writeFile({ file, values }: WriteInput): Promise<{ blob: B
   const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: format ? MIME_OF[format] : file.type });
   return { blob, fileName: editedName(values, file.name) };
 }
-
-export const writeActor = fromPromise<{ blob: Blob; fileName: string }, WriteInput>(({ input }) => writeFile(input));

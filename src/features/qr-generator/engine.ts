@@ -1,9 +1,9 @@
 /**
  * Draws a QR code with the `qrcode` library using the spec's constants: 200 px wide, margin 2,
  * black on white, PNG; plus an SVG of the same code for print. The error-correction level is
- * the user's choice (default M, as in the spec).
+ * the user's choice (default M, as in the spec). The library is imported on first use, which
+ * keeps it off the page's first load.
  */
-import QRCode from 'qrcode';
 import type { EcLevel, QrImage, QrRequest } from '../../machines/qr.machine';
 import { buildPayload } from './payload';
 
@@ -18,6 +18,7 @@ const options = (ecLevel: EcLevel) => ({ width: QR_WIDTH, margin: QR_MARGIN, col
 
 export async function generateQr(request: QrRequest): Promise<QrImage> {
   const payload = buildPayload(request);
+  const { default: QRCode } = await import('qrcode');
   const pngDataUrl = await QRCode.toDataURL(payload, { ...options(request.ecLevel), type: 'image/png' });
   const svg = await QRCode.toString(payload, { ...options(request.ecLevel), type: 'svg' });
   return { payload, pngDataUrl, svg };

@@ -1,4 +1,3 @@
-import { Checkbox } from 'radix-ui';
 import type { CleanResult, RemoverFile } from '../../machines/metadataRemover.machine';
 import { sizeInKB } from '../../lib/metadata/summary';
 import { BlobImage } from '../../ui/BlobImage';
@@ -17,20 +16,20 @@ interface FileListProps {
 
 export function Tick({ checked, label, onChange, disabled }: { checked: boolean | 'indeterminate'; label: string; onChange: () => void; disabled?: boolean }) {
   return (
-    <Checkbox.Root
-      checked={checked}
-      onCheckedChange={onChange}
+    <input
+      type="checkbox"
       aria-label={label}
+      checked={checked === true}
+      // 'indeterminate' is a DOM property only (no attribute): set it on every render.
+      ref={(el) => {
+        if (el) el.indeterminate = checked === 'indeterminate';
+      }}
       disabled={disabled}
-      className="flex h-5 w-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white data-[state=checked]:border-indigo-600 data-[state=checked]:bg-indigo-600 data-[state=indeterminate]:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500"
-    >
-      <Checkbox.Indicator className="text-xs font-bold text-white data-[state=indeterminate]:text-indigo-700">
-        {checked === 'indeterminate' ? '–' : '✓'}
-      </Checkbox.Indicator>
-    </Checkbox.Root>
+      onChange={onChange}
+      className="h-5 w-5 shrink-0 cursor-pointer accent-indigo-600 disabled:cursor-not-allowed"
+    />
   );
 }
-
 
 /** The bulk list: per-file selection, select-all, preview, status, show and remove. Scrolls when long. */
 export function FileList({ files, selected, results, shownId, disabled, onToggle, onToggleAll, onShow, onRemove }: FileListProps) {

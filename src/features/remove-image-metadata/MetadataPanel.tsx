@@ -1,4 +1,3 @@
-import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { afterRemovalSummary, isSensitiveTag, type MetadataView, type SummaryRow } from '../../lib/metadata/summary';
 import type { TagRow } from '../../lib/metadata/normalize';
@@ -71,14 +70,14 @@ export function MetadataPanel({ shown, reading, result, processedCount, showSens
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">Metadata</h2>
         <div className="flex items-center gap-2">
-          <Switch.Root
+          <input
             id={switchId}
+            type="checkbox"
+            role="switch"
             checked={showSensitive}
-            onCheckedChange={onToggleSensitive}
-            className="relative h-6 w-11 rounded-full bg-slate-300 data-[state=checked]:bg-amber-500 focus-visible:ring-2 focus-visible:ring-indigo-500"
-          >
-            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-          </Switch.Root>
+            onChange={onToggleSensitive}
+            className="switch-input"
+          />
           <label htmlFor={switchId} className="text-sm text-slate-700">
             Show sensitive fields <span className="text-slate-500">({showSensitive ? 'all shown' : 'sensitive hidden'})</span>
           </label>

@@ -1,5 +1,4 @@
 import { useMachine } from '@xstate/react';
-import { Checkbox } from 'radix-ui';
 import { useEffect, useId } from 'react';
 import { saveBlob } from '../../lib/download';
 import { inspectOptions } from '../../lib/inspect';
@@ -10,7 +9,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
-import { cleanActor, packActor, readSummaryActor } from './engine';
+import { cleanActor, packActor, readSummaryActor } from './actors';
 import { FileList } from './FileList';
 import { InfoCards } from './InfoCards';
 import { MetadataPanel } from './MetadataPanel';
@@ -65,15 +64,14 @@ export default function RemoveImageMetadataPage() {
         </div>
       )}
       <div className="mt-4 flex items-start gap-2">
-        <Checkbox.Root
+        <input
           id={optionId}
+          type="checkbox"
           checked={options.stripProfile}
           disabled={busy}
-          onCheckedChange={(v) => send({ type: 'SET_OPTIONS', options: { stripProfile: v === true } })}
-          className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white data-[state=checked]:border-indigo-600 data-[state=checked]:bg-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500"
-        >
-          <Checkbox.Indicator className="text-xs font-bold text-white">✓</Checkbox.Indicator>
-        </Checkbox.Root>
+          onChange={(e) => send({ type: 'SET_OPTIONS', options: { stripProfile: e.target.checked } })}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-indigo-600"
+        />
         <label htmlFor={optionId} className="text-sm text-slate-700">
           Also remove colour profile and bake in rotation
           <span className="block text-xs text-slate-500">Redraws every image (JPEG at maximum quality). Off: metadata is cut out without touching the pixels.</span>

@@ -1,9 +1,9 @@
 /**
  * The remover's work: read a file's metadata for the inspector, clean files (lossless for
  * JPEG/PNG/WebP, the canvas path otherwise or when asked), re-read every output to show what
- * remains, and pack downloads ('clean_' + name, several in a ZIP).
+ * remains, and pack downloads ('clean_' + name, several in a ZIP). The machine's actors
+ * (./actors) load this module on first use.
  */
-import { fromPromise } from 'xstate';
 import { baseName } from '../../lib/fileNames';
 import { detectFormat, MIME_OF } from '../../lib/metadata/imageFormat';
 import { readMetadata } from '../../lib/metadata/readMetadata';
@@ -30,9 +30,7 @@ export async function describeMetadata(facts: FileFacts, bytes: Uint8Array): Pro
   return metadataSummary(facts, raw);
 }
 
-export const readSummaryActor = fromPromise<MetadataView, { file: File }>(async ({ input: { file } }) =>
-  describeMetadata(file, await bytesOf(file)),
-);
+export const readSummary = async (file: File) => describeMetadata(file, await bytesOf(file));
 
 export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptions): Promise<CleanResult> {
   const bytes = await bytesOf(file);
@@ -56,23 +54,28 @@ async function redrawn(file: File): Promise<Uint8Array> {
   return stripMetadata(output, { keepProfile: false })?.bytes ?? output;
 }
 
-export const cleanActor = fromPromise<CleanOutput, { files: RemoverFile[]; options: RemoverOptions; onProgress: (f: number) => void }>(
-  async ({ input: { files, options, onProgress }, signal }) => {
-    const results: CleanResult[] = [];
-    const failedIds: string[] = [];
-    for (const [i, entry] of files.entries()) {
-      if (signal.aborted) throw signal.reason;
-      try {
-        results.push(await cleanFile(entry, options));
-      } catch (error) {
-        console.warn(`Could not clean ${entry.file.name}:`, error);
-        failedIds.push(entry.id);
-      }
-      onProgress((i + 1) / files.length);
+export interface CleanInput {
+  files: RemoverFile[];
+  options: RemoverOptions;
+  onProgress: (f: number) => void;
+}
+
+/** Cleans the files one by one; a file that fails is reported by id and the rest go on. */
+export async function cleanFiles({ files, options, onProgress }: CleanInput, signal: AbortSignal): Promise<CleanOutput> {
+  const results: CleanResult[] = [];
+  const failedIds: string[] = [];
+  for (const [i, entry] of files.entries()) {
+    if (signal.aborted) throw signal.reason;
+    try {
+      results.push(await cleanFile(entry, options));
+    } catch (error) {
+      console.warn(`Could not clean ${entry.file.name}:`, error);
+      failedIds.push(entry.id);
     }
-    return { results, failedIds };
-  },
-);
+    onProgress((i + 1) / files.length);
+  }
+  return { results, failedIds };
+}
 
 /** One file downloads as itself; several go into one ZIP (the ZIP engine makes same names unique). */
 export async function pack({ results, zipName }: PackInput, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
@@ -81,5 +84,3 @@ export async function pack({ results, zipName }: PackInput, signal?: AbortSignal
   const entries = results.map((r) => ({ name: r.fileName, blob: r.blob }));
   return { blob: await createZip(entries, { level: 6, signal }), fileName: zipName };
 }
-
-export const packActor = fromPromise<{ blob: Blob; fileName: string }, PackInput>(({ input, signal }) => pack(input, signal));

@@ -2,8 +2,8 @@
  * Reads EXIF, GPS, IPTC, XMP and ICC with exifr, one object per segment (`ifd0`, `exif`, `gps`,
  * `iptc`, `icc` and one per XMP namespace such as `dc` or `mwg-rs`). exifr cannot walk WebP, so
  * the EXIF and XMP payloads of its RIFF chunks are wrapped in a minimal JPEG shell for it.
+ * exifr (about 25 KB gzip) is imported on first use, so it stays off the pages' first load.
  */
-import exifr from 'exifr';
 import { FormatError, asciiBytes, concatBytes, u16beBytes } from './bytes';
 import { exifIfdsOf, withoutExifPrefix } from './exifBlock';
 import { detectFormat, type LosslessFormat } from './imageFormat';
@@ -72,6 +72,7 @@ export async function readMetadata(bytes: Uint8Array): Promise<MetadataReadout> 
     const { exif, xmp } = webpMetadataPayloads(bytes);
     input = jpegShell(exif, xmp);
   }
+  const { default: exifr } = await import('exifr');
   const output: unknown = await exifr.parse(input, OPTIONS);
   const raw: RawMetadata = {};
   if (isSegmentMap(output)) {
