@@ -44,7 +44,14 @@ export function writeServiceWorker(dist, { name, themeColor }) {
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: themeColor,
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        // PNGs for installers that do not take SVG (Chromium wants 192 and 512), a maskable one
+        // with the glyph inside the safe zone for Android's shaped icons, and the SVG for the rest.
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
       },
       null,
       2,

@@ -20,6 +20,15 @@ test('after one visit, the tools work with the network off', async ({ page, cont
   });
   const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
   expect(manifest).toMatchObject({ name: 'Filesmith', start_url: '/', display: 'standalone' });
+  // Installable: PNG icons of 192 and 512 px (one maskable) that really are those sizes.
+  const icons = await page.evaluate(async (list: { src: string; sizes: string; purpose: string }[]) =>
+    Promise.all(
+      list.map(async (icon) => {
+        const bitmap = await createImageBitmap(await (await fetch(icon.src)).blob());
+        return `${icon.purpose} ${icon.sizes} ${bitmap.width}x${bitmap.height}`;
+      }),
+    ), manifest.icons.filter((icon: { type: string }) => icon.type === 'image/png'));
+  expect(icons).toEqual(expect.arrayContaining(['any 192x192 192x192', 'any 512x512 512x512', 'maskable 512x512 512x512']));
 
   await context.setOffline(true);
 
