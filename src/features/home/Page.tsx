@@ -31,7 +31,7 @@ export default function HomePage() {
             Start Compressing
           </Link>
           <Link to="/about" className="btn-secondary">
-            Learn More
+            Learn More<span className="sr-only"> about Filesmith</span>
           </Link>
         </div>
       </section>
