@@ -77,6 +77,7 @@ const report = `# Benchmark report
 - Machine: ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, Linux ${release()}
 - Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}
 - Node ${process.version}; ${chromium}
+- Settings: ${Object.entries(process.env).filter(([k]) => k.startsWith('BENCH_')).map(([k, v]) => `${k}=${v}`).join(', ') || 'defaults'}
 
 Produced by \`npm run bench\` (scripts/bench-report.mjs). Numbers from a loaded machine are not comparable with a quiet one: check the load average.
 
