@@ -65,8 +65,7 @@ async function compress(browser, clip, resolution, fallback) {
   await page.locator('[data-testid="video-engine-available"][data-hydrated]').waitFor({ state: 'attached' });
   await page.getByTestId('file-input').setInputFiles(resolve(CORPUS, clip));
   await page.getByTestId('video-duration').waitFor();
-  await page.getByRole('combobox', { name: 'Resolution' }).click();
-  await page.getByRole('option', { name: resolution === 'original' ? 'Original' : resolution, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Resolution' }).selectOption({ label: resolution === 'original' ? 'Original' : resolution });
   await page.getByRole('button', { name: 'Compress Video' }).click();
   await page.locator('[data-testid="video-result"], p[role="alert"]').first().waitFor({ timeout: 600_000 });
   if (await page.locator('p[role="alert"]').count()) {

@@ -88,7 +88,7 @@ async function oursInChromium(browser, level, sample, inputs = files) {
   await slider.focus();
   await page.keyboard.press('Home');
   for (let i = 1; i < level; i++) await page.keyboard.press('ArrowRight');
-  await page.waitForFunction((l) => document.querySelector('[role="slider"]')?.getAttribute('aria-valuenow') === String(l), level);
+  await page.waitForFunction((l) => document.querySelector('input[type="range"]')?.value === String(l), level);
   const heap = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize').value;
   const rootPid = chromiumPid();
   const baseRss = treeRss(rootPid);
