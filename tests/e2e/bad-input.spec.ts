@@ -1,15 +1,18 @@
 /**
- * The bad-input matrix: every single-file tool × every kind of bad file a user can hand it. For
- * each case a clear toast must appear, no uncaught error may reach the page (the guard in
+ * The bad-input matrix: every tool that takes a file × every kind of bad file a user can hand it.
+ * For each case a clear toast must appear, no uncaught error may reach the page (the guard in
  * fixtures/test.ts), the tool must still work with a good file right after, and the user's own
- * file on disk is left byte for byte as it was.
+ * file on disk is left byte for byte as it was. Single-file tools share one table (TOOLS); the
+ * multi-file tools (PDF merger, metadata remover) and the editor have their own flows below.
+ * The ZIP creators and Base64 take any file as it is (an empty or damaged file is archived or
+ * encoded byte for byte), so their only bad input is size, covered in zip.spec.ts/base64.spec.ts.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseFiles, corpusFile, expect, test } from './fixtures/test';
+import { chooseFiles, chooseOption, corpusFile, expect, test } from './fixtures/test';
 
 interface Tool {
   path: string;
@@ -18,11 +21,14 @@ interface Tool {
   done: RegExp;
   ext: string;
   type: string;
-  maxMB: number;
+  /** The tool's size limit; none for tools whose spec has none. */
+  maxMB?: number;
   /** A truncated file of the tool's own type. */
   truncated: () => Buffer;
   /** Extra cases of this tool (name → file path). */
   extra?: Record<string, string>;
+  /** What the tool needs after a file is chosen before its button works (the converter: a format). */
+  prepare?: (page: Page) => Promise<void>;
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'bad-input-'));
@@ -33,6 +39,7 @@ const TOOLS: Tool[] = [
   { path: '/compress-jpg', action: 'Compress JPG', good: 'progressive-nikon.jpg', done: /Compression Complete/, ext: 'jpg', type: 'image/jpeg', maxMB: 50, truncated: () => readFileSync(corpusFile('truncated-photo.jpg')) },
   { path: '/compress-png', action: 'Compress PNG', good: 'palette-alpha-glow.png', done: /Compression Complete/, ext: 'png', type: 'image/png', maxMB: 10, truncated: () => head('alpha-swirlaxy.png', 40_000), extra: { 'a PNG declaring 30 000 × 30 000 pixels': corpusFile('bomb-30000x30000.png') } },
   { path: '/compress-pdf', action: 'Compress PDF', good: 'text-2pages-libreoffice.pdf', done: /Compression Complete/, ext: 'pdf', type: 'application/pdf', maxMB: 150, truncated: () => readFileSync(corpusFile('truncated-libreoffice.pdf')), extra: { 'an encrypted PDF': corpusFile('encrypted-userpw-peanuts.pdf') } },
+  { path: '/image-converter', action: 'Convert', good: 'astronaut-rgb.png', done: /Conversion Complete/, ext: 'png', type: 'image/png', truncated: () => head('alpha-swirlaxy.png', 40_000), extra: { 'a PNG declaring 30 000 × 30 000 pixels': corpusFile('bomb-30000x30000.png') }, prepare: (page) => chooseOption(page, 'Output format', 'WebP') },
   { path: '/compress-video', action: 'Compress Video', good: 'cockatoo-vp9-opus.webm', done: /Compression Complete|Video compressed/i, ext: 'mp4', type: 'video/mp4', maxMB: 4000, truncated: () => head('phone-1080p-gps.mp4', 30_000), extra: { 'a video cut off halfway (index intact, frames missing)': file('half.mp4', head('phone-1080p-gps.mp4', 1_500_000)) } },
 ];
 
@@ -66,6 +73,7 @@ async function chooseHugeFile(page: Page, name: string, type: string, mb: number
 
 /** After a bad file: a refusal toast, either on choosing it or on pressing the tool's button. */
 async function expectRefusal(page: Page, tool: Tool) {
+  await tool.prepare?.(page);
   const toast = page.getByTestId('toast').filter({ hasText: REFUSAL });
   const action = page.getByRole('button', { name: tool.action, exact: true });
   if (!(await toast.first().isVisible().catch(() => false)) && (await action.isEnabled().catch(() => false))) {
@@ -76,6 +84,7 @@ async function expectRefusal(page: Page, tool: Tool) {
 
 async function stillWorks(page: Page, tool: Tool) {
   await chooseFiles(page, corpusFile(tool.good));
+  await tool.prepare?.(page);
   await page.getByRole('button', { name: tool.action, exact: true }).click();
   await expect(page.getByTestId('toast').filter({ hasText: tool.done }).first()).toBeVisible({ timeout: 120_000 });
 }
@@ -101,11 +110,87 @@ for (const tool of TOOLS) {
         expect(sha(path)).toBe(before);
       });
     }
-    test(`a file over the ${tool.maxMB} MB limit is refused before any work`, async ({ page }) => {
+    const maxMB = tool.maxMB;
+    if (maxMB) test(`a file over the ${maxMB} MB limit is refused before any work`, async ({ page }) => {
       await page.goto(tool.path);
-      await chooseHugeFile(page, `huge.${tool.ext}`, tool.type, tool.maxMB);
+      await chooseHugeFile(page, `huge.${tool.ext}`, tool.type, maxMB);
       await expect(page.getByTestId('toast').filter({ hasText: 'File too large' })).toBeVisible();
       await stillWorks(page, tool);
     });
   });
 }
+
+/** The bad files of the multi-file and metadata tools (name → a path made on demand). */
+const BAD_PDFS: Record<string, () => string> = {
+  'a zero-byte file': () => file('empty.pdf', Buffer.alloc(0)),
+  'a damaged (truncated) PDF': () => corpusFile('truncated-libreoffice.pdf'),
+  'the wrong type with the right extension': () => file('disguised.pdf', readFileSync(corpusFile('progressive-nikon.jpg'))),
+  'an encrypted PDF': () => corpusFile('encrypted-userpw-peanuts.pdf'),
+};
+
+test.describe('bad input on /pdf-merger', () => {
+  for (const [label, make] of Object.entries(BAD_PDFS)) {
+    test(`${label}: named in a toast, set aside, and the others still merge`, async ({ page }) => {
+      const path = make();
+      const before = sha(path);
+      await page.goto('/pdf-merger');
+      await chooseFiles(page, [corpusFile('text-2pages-libreoffice.pdf'), path]);
+      const merge = page.getByRole('button', { name: /^Merge \d+ PDFs$/ });
+      await merge.click();
+      await expect(page.getByTestId('toast').filter({ hasText: REFUSAL }).first()).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Remove unreadable files' }).click();
+      await chooseFiles(page, corpusFile('photos-3pages.pdf'));
+      await merge.click();
+      await expect(page.getByTestId('toast').filter({ hasText: 'PDFs merged successfully.' })).toBeVisible({ timeout: 60_000 });
+      expect(sha(path)).toBe(before);
+    });
+  }
+});
+
+/**
+ * The metadata tools read and rewrite segments without decoding pixels, so a truncated photo or a
+ * pixel bomb is no danger to them: the remover cleans what is there (expected: 'cleaned'); a file
+ * with no readable image structure is refused with a toast (expected: 'refused').
+ */
+const BAD_IMAGES: { label: string; make: () => string; remover: 'refused' | 'cleaned' }[] = [
+  { label: 'a zero-byte file', make: () => corpusFile('zero-byte.jpg'), remover: 'refused' },
+  { label: 'the wrong type with the right extension', make: () => corpusFile('pdf-disguised.jpg'), remover: 'refused' },
+  { label: 'a truncated photo', make: () => corpusFile('truncated-photo.jpg'), remover: 'cleaned' },
+  { label: 'a PNG declaring 30 000 × 30 000 pixels', make: () => corpusFile('bomb-30000x30000.png'), remover: 'cleaned' },
+];
+
+test.describe('bad input on /remove-image-metadata', () => {
+  for (const { label, make, remover } of BAD_IMAGES) {
+    test(`${label}: ${remover === 'refused' ? 'a clear toast' : 'cleaned without decoding'}, then a good file is cleaned, the file is untouched`, async ({ page }) => {
+      const path = make();
+      const before = sha(path);
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      await page.goto('/remove-image-metadata');
+      await chooseFiles(page, path);
+      await page.getByRole('button', { name: 'Remove All' }).click();
+      const outcome = remover === 'refused' ? REFUSAL : /Successfully removed all metadata from 1 image/;
+      await expect(page.getByTestId('toast').filter({ hasText: outcome }).first()).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('button', { name: `Remove ${name}` }).click();
+      await chooseFiles(page, corpusFile('orientation-6.jpg'));
+      await page.getByRole('button', { name: 'Remove All' }).click();
+      await expect(page.getByTestId('toast').filter({ hasText: 'Successfully removed all metadata from 1 image(s).' })).toBeVisible({ timeout: 60_000 });
+      expect(sha(path)).toBe(before);
+    });
+  }
+});
+
+test.describe('bad input on /image-metadata-editor', () => {
+  for (const { label, make } of BAD_IMAGES.filter((b) => b.remover === 'refused')) {
+    test(`${label}: a clear toast, then a good file opens for editing, the file is untouched`, async ({ page }) => {
+      const path = make();
+      const before = sha(path);
+      await page.goto('/image-metadata-editor');
+      await chooseFiles(page, path);
+      await expect(page.getByTestId('toast').filter({ hasText: REFUSAL }).first()).toBeVisible({ timeout: 60_000 });
+      await chooseFiles(page, corpusFile('orientation-1.jpg'));
+      await page.getByRole('button', { name: 'Edit Metadata' }).click();
+      await expect(page.getByLabel('Title', { exact: true })).toBeEditable();
+      expect(sha(path)).toBe(before);
+    });
+  }
+});
