@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { chooseFiles, chooseOption, corpusFile, expect, test } from './fixtures/test';
@@ -34,12 +35,37 @@ interface Tool {
 const scratch = mkdtempSync(join(tmpdir(), 'bad-input-'));
 const head = (name: string, bytes: number) => readFileSync(corpusFile(name)).subarray(0, bytes);
 
+/** A valid PNG whose header declares `width` × `height` RGB pixels; it carries one row of data. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Images that would need gigabytes once decoded: the corpus bomb and one declaring 100 000 × 100 000. */
+const PIXEL_BOMBS: Record<string, string> = {
+  'a PNG declaring 30 000 × 30 000 pixels': corpusFile('bomb-30000x30000.png'),
+  'a PNG declaring 100 000 × 100 000 pixels': file('bomb-100000x100000.png', pngDeclaring(100_000, 100_000)),
+};
+
 const TOOLS: Tool[] = [
-  { path: '/compress-image', action: 'Compress Image', good: 'progressive-nikon.jpg', done: /Compression Complete/, ext: 'jpg', type: 'image/jpeg', maxMB: 100, truncated: () => readFileSync(corpusFile('truncated-photo.jpg')), extra: { 'a PNG declaring 30 000 × 30 000 pixels': corpusFile('bomb-30000x30000.png') } },
+  { path: '/compress-image', action: 'Compress Image', good: 'progressive-nikon.jpg', done: /Compression Complete/, ext: 'jpg', type: 'image/jpeg', maxMB: 100, truncated: () => readFileSync(corpusFile('truncated-photo.jpg')), extra: PIXEL_BOMBS },
   { path: '/compress-jpg', action: 'Compress JPG', good: 'progressive-nikon.jpg', done: /Compression Complete/, ext: 'jpg', type: 'image/jpeg', maxMB: 50, truncated: () => readFileSync(corpusFile('truncated-photo.jpg')) },
-  { path: '/compress-png', action: 'Compress PNG', good: 'palette-alpha-glow.png', done: /Compression Complete/, ext: 'png', type: 'image/png', maxMB: 10, truncated: () => head('alpha-swirlaxy.png', 40_000), extra: { 'a PNG declaring 30 000 × 30 000 pixels': corpusFile('bomb-30000x30000.png') } },
+  { path: '/compress-png', action: 'Compress PNG', good: 'palette-alpha-glow.png', done: /Compression Complete/, ext: 'png', type: 'image/png', maxMB: 10, truncated: () => head('alpha-swirlaxy.png', 40_000), extra: PIXEL_BOMBS },
   { path: '/compress-pdf', action: 'Compress PDF', good: 'text-2pages-libreoffice.pdf', done: /Compression Complete/, ext: 'pdf', type: 'application/pdf', maxMB: 150, truncated: () => readFileSync(corpusFile('truncated-libreoffice.pdf')), extra: { 'an encrypted PDF': corpusFile('encrypted-userpw-peanuts.pdf') } },
-  { path: '/image-converter', action: 'Convert', good: 'astronaut-rgb.png', done: /Conversion Complete/, ext: 'png', type: 'image/png', truncated: () => head('alpha-swirlaxy.png', 40_000), extra: { 'a PNG declaring 30 000 × 30 000 pixels': corpusFile('bomb-30000x30000.png') }, prepare: (page) => chooseOption(page, 'Output format', 'WebP') },
+  { path: '/image-converter', action: 'Convert', good: 'astronaut-rgb.png', done: /Conversion Complete/, ext: 'png', type: 'image/png', truncated: () => head('alpha-swirlaxy.png', 40_000), extra: PIXEL_BOMBS, prepare: (page) => chooseOption(page, 'Output format', 'WebP') },
   { path: '/compress-video', action: 'Compress Video', good: 'cockatoo-vp9-opus.webm', done: /Compression Complete|Video compressed/i, ext: 'mp4', type: 'video/mp4', maxMB: 4000, truncated: () => head('phone-1080p-gps.mp4', 30_000), extra: { 'a video cut off halfway (index intact, frames missing)': file('half.mp4', head('phone-1080p-gps.mp4', 1_500_000)) } },
 ];
 

@@ -28,6 +28,8 @@ test.describe('every route renders its own heading and title', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tool.heading);
       await expect(page).toHaveTitle(`${tool.title} | Filesmith`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://filesmith.app/${tool.slug}`);
+      // Every tool page, as first seen: axe finds no serious or critical violation (content pages: content.spec.ts).
+      expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }
   for (const [path, heading] of CONTENT_PAGES) {
@@ -151,10 +153,3 @@ test('upload widget: wrong type and too-large toasts, progress to ready, remove'
   await expect(page.getByText('File ready for processing')).toHaveCount(0);
 });
 
-for (const path of ['/', '/compress-image']) {
-  test(`axe finds no serious violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-}
