@@ -54,8 +54,16 @@ test.describe('/compress-image', () => {
 
   test('batch: several images with per-file results and Download all as a ZIP', async ({ page }) => {
     await page.goto('/compress-image');
-    await chooseFiles(page, [corpusFile('progressive-nikon.jpg'), corpusFile('alpha-earth-lossless.webp'), corpusFile('scan-page-gray.png')], 'batch-input');
-    await expect(page.getByTestId('batch-list').getByRole('listitem')).toHaveCount(3);
+    // The last is a different photo under the first one's name: the archive must keep both.
+    const payload = (file: string, mimeType: string, name = file) => ({ name, mimeType, buffer: readFileSync(corpusFile(file)) });
+    const files = [
+      payload('progressive-nikon.jpg', 'image/jpeg'),
+      payload('alpha-earth-lossless.webp', 'image/webp'),
+      payload('scan-page-gray.png', 'image/png'),
+      payload('gps-nikon-coolpix.jpg', 'image/jpeg', 'progressive-nikon.jpg'),
+    ];
+    await chooseFiles(page, files, 'batch-input');
+    await expect(page.getByTestId('batch-list').getByRole('listitem')).toHaveCount(4);
     await page.getByRole('button', { name: 'Compress All' }).click();
     await expect(page.getByTestId('toast').getByText(/Image Compression Complete|Compression Failed/)).toBeVisible({ timeout: 200_000 });
     const downloading = page.waitForEvent('download');
@@ -64,8 +72,11 @@ test.describe('/compress-image', () => {
     expect(download.suggestedFilename()).toBe('compressed_images.zip');
     const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
     const names = Object.keys(zip).sort();
-    expect(names.length).toBe(3);
+    expect(names.length).toBe(4);
+    expect(names).toEqual(expect.arrayContaining(['compressed_progressive-nikon.jpg', 'compressed_progressive-nikon (2).jpg']));
     for (const name of names) expect(readImageHeader(zip[name]).width).toBeGreaterThan(0);
+    // Two different photos, so two different entries (neither overwrote the other).
+    expect(Buffer.compare(zip['compressed_progressive-nikon.jpg'], zip['compressed_progressive-nikon (2).jpg'])).not.toBe(0);
   });
 
   test('the pixel bomb gets a clear toast and the page keeps working', async ({ page }) => {

@@ -12,7 +12,7 @@ import type { FileChooser, Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { readMetadata } from '../../src/lib/metadata/readMetadata';
-import { corpusFile, expect, gotoHydrated, test } from './fixtures/test';
+import { corpusFile, dropdown, expect, gotoHydrated, test } from './fixtures/test';
 
 const MAX_TABS = 80;
 
@@ -110,7 +110,7 @@ test('Compress PNG: choose, raise the level, compress, download', async ({ page 
 test('Compress PDF: choose, pick a level with the arrows, compress, download', async ({ page }) => {
   await gotoHydrated(page, '/compress-pdf');
   await chooseByKeyboard(page, dropZone(page, 'Drag and drop your PDF here'), ['photos-3pages.pdf']);
-  const level = page.getByRole('combobox', { name: 'Compression Level' });
+  const level = dropdown(page, 'Compression Level');
   await tabTo(page, level);
   await page.keyboard.press('ArrowDown');
   await expect(level.locator('option:checked')).toHaveText('Smaller Size');
@@ -124,7 +124,7 @@ test('Compress Video: choose, pick 360p, compress, download', async ({ page }) =
   test.setTimeout(150_000);
   await gotoHydrated(page, '/compress-video');
   await chooseByKeyboard(page, dropZone(page, 'Drag and drop your video here'), ['phone-1080p-gps.mp4']);
-  const resolution = page.getByRole('combobox', { name: 'Resolution' });
+  const resolution = dropdown(page, 'Resolution');
   await tabTo(page, resolution);
   await page.keyboard.press('End');
   await expect(resolution.locator('option:checked')).toHaveText('360p');
@@ -175,7 +175,7 @@ test('ZIP File Creator: choose, name the archive, create, download', async ({ pa
 test('Image Converter: choose, pick WebP in the dropdown, convert, download', async ({ page }) => {
   await gotoHydrated(page, '/image-converter');
   await chooseByKeyboard(page, dropZone(page, 'Drag and drop your image here'), ['astronaut-rgb.png']);
-  const format = page.getByRole('combobox', { name: 'Output format' });
+  const format = dropdown(page, 'Output format');
   await tabTo(page, format);
   await page.keyboard.type('W');
   await expect(format.locator('option:checked')).toHaveText('WebP');

@@ -60,21 +60,10 @@ export const batchRunner = fromCallback<BatchEvent<ImageOptions>, RunnerInput<Im
 });
 
 /**
- * 'Download all': the compressed images in one ZIP. Images are already compressed, so entries
- * are stored (level 0): deflating them again costs time and saves next to nothing.
+ * 'Download all': the compressed images in one ZIP, made by the ZIP engine in its worker (same
+ * names become 'name (2).ext'; already-compressed images are stored, not deflated again).
  */
 export async function zipResults(results: { fileName: string; blob: Blob }[]): Promise<Blob> {
-  const { zipSync } = await import('fflate'); // only when 'Download all' is pressed
-  const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
-  for (const { fileName, blob } of results) entries[uniqueName(entries, fileName)] = [new Uint8Array(await blob.arrayBuffer()), { level: 0 }];
-  return new Blob([zipSync(entries) as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
-}
-
-function uniqueName(taken: Record<string, unknown>, name: string): string {
-  if (!(name in taken)) return name;
-  const dot = name.lastIndexOf('.');
-  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  let n = 2;
-  while (`${stem} (${n})${ext}` in taken) n++;
-  return `${stem} (${n})${ext}`;
+  const { createZip } = await import('../../wasm/zipClient'); // only when 'Download all' is pressed
+  return createZip(results.map(({ fileName, blob }) => ({ name: fileName, blob })));
 }
