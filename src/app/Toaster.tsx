@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from '../lib/idle';
 import { getServerToasts, getToasts, subscribeToasts } from '../lib/toast';
 
 const loadToastList = () => import('./ToastList');
@@ -15,11 +16,10 @@ export function Toaster() {
   useEffect(() => {
     let cancelled = false;
     const load = () => void loadToastList().then(() => !cancelled && setReady(true));
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1000);
+    const cancel = whenIdle(load);
     return () => {
       cancelled = true;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, []);
   if (!ready && toasts.length === 0) return null;

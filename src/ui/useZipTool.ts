@@ -9,6 +9,7 @@ import { inspectOptions } from '../lib/inspect';
 import { saveBlob } from '../lib/download';
 import { zipMachine, type ZipEngineInput, type ZipEngineOutput } from '../machines/zip.machine';
 import type { ZipVariant } from '../machines/zipTexts';
+import { whenIdle } from '../lib/idle';
 import { prepareZipWorker, runZipJob } from '../wasm/zipClient';
 import { useToastEvents } from './useToastEvents';
 
@@ -49,6 +50,10 @@ export function useZipTool(variant: ZipVariant) {
   }, [actorRef]);
   const snapshot = useSelector(actorRef, (s) => s);
   const fileCount = snapshot.context.items.length;
+  // The worker and its DEFLATE helpers start once the page is idle, and at the latest when files
+  // are chosen (each change of the list also keeps them from closing as unused): starting threads
+  // takes up to a second on a 2-core machine, which Create would otherwise wait for.
+  useEffect(() => whenIdle(prepareZipWorker), []);
   useEffect(() => {
     if (fileCount > 0) prepareZipWorker();
   }, [fileCount]);

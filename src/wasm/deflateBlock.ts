@@ -35,13 +35,24 @@ export const DICTIONARY_BYTES = 32 * 1024;
 export function deflateBlock({ data, dictionary, level, final }: DeflateTask): Uint8Array {
   if (data.length > 0 && deflateWouldNotHelp([data])) return storedBlocks(data, final);
   const chunks: Uint8Array[] = [];
-  const stream = new Deflate({ level: level as 1, ...(dictionary?.length ? { dictionary } : {}) }, (chunk) => chunks.push(chunk));
+  const mem = memoryLevel(data.length + (dictionary?.length ?? 0));
+  const stream = new Deflate({ level: level as 1, mem, ...(dictionary?.length ? { dictionary } : {}) }, (chunk) => chunks.push(chunk));
   stream.push(data, final);
   if (!final) {
     stream.flush(false);
     chunks.push(syncMarker(stream));
   }
   return chunks.length === 1 ? chunks[0] : concatBytes(chunks);
+}
+
+/**
+ * fflate's hash table size for `bytes` of input, as its one-shot deflateSync picks it: a streaming
+ * Deflate always takes the largest (2^20 entries, 2 MB zeroed per block), which for a folder of
+ * small files was most of the time and memory spent on them.
+ */
+export function memoryLevel(bytes: number): 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 {
+  const hashBits = Math.ceil(Math.max(8, Math.min(13, Math.log(Math.max(1, bytes)))) * 1.5);
+  return (hashBits - 12) as 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 }
 
 const STORED_MAX = 65_535;

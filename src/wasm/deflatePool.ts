@@ -14,15 +14,11 @@ interface Helper {
 /** A runner backed by `size` workers, or the in-thread runner where workers cannot start. */
 export interface DeflatePool {
   run: DeflateRunner;
-  /** Has every helper compress a little sample text, so their code is compiled before real work. */
-  warm(): void;
   close(): void;
 }
 
-const WARM_UP_TEXT = new TextEncoder().encode(Array.from({ length: 3000 }, (_, i) => `warm-up line ${i} ${i * 7919}\n`).join(''));
-
 export function createDeflatePool(size: number): DeflatePool {
-  if (typeof Worker !== 'function' || size < 1) return { run: deflateInThread, warm() {}, close() {} };
+  if (typeof Worker !== 'function' || size < 1) return { run: deflateInThread, close() {} };
   const waiting = new Map<number, { resolve(out: Uint8Array): void; reject(error: Error): void }>();
   let nextId = 0;
   const helpers: Helper[] = Array.from({ length: size }, () => {
@@ -52,9 +48,6 @@ export function createDeflatePool(size: number): DeflatePool {
     });
   return {
     run,
-    warm() {
-      for (let i = 0; i < helpers.length; i++) run({ data: WARM_UP_TEXT.slice(), level: 6, final: true }).catch(() => undefined);
-    },
     close() {
       for (const helper of helpers) helper.worker.terminate();
       for (const job of waiting.values()) job.reject(new Error('DEFLATE helpers closed'));

@@ -27,13 +27,17 @@ async function openSink(request: ZipJobRequest): Promise<ZipSink> {
   return new StreamSink(writable as unknown as WritableStream<Uint8Array>);
 }
 
-/** One DEFLATE helper per core (this worker mostly reads, checksums and writes in between). */
+/**
+ * DEFLATE helpers: one per core but one, up to 4. This worker's own reading, checksums and writing
+ * and the page need the remaining core: on a 2-core machine two helpers made every thread wait for
+ * a core and the same DEFLATE work took three times as long.
+ */
 let pool: ReturnType<typeof createDeflatePool> | null = null;
-const startPool = () => (pool ??= createDeflatePool(Math.min(4, Math.max(1, navigator.hardwareConcurrency || 2))));
+const startPool = () => (pool ??= createDeflatePool(Math.min(4, Math.max(1, (navigator.hardwareConcurrency || 2) - 1))));
 
 addEventListener('message', async (event: MessageEvent<ZipJobRequest | ZipWarmRequest>) => {
   if (event.data.type === 'warm') {
-    startPool().warm();
+    startPool();
     return;
   }
   const pool = startPool();

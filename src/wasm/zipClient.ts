@@ -3,8 +3,9 @@
  *   const blob = await createZip([{ name: 'a/b.txt', blob }], { level: 5, signal, onProgress });
  * Each job runs in its own worker (Cancel terminates it, which really stops the work); the worker
  * is closed as soon as the job ends. `prepareZipWorker()` starts the next job's worker and its
- * DEFLATE helpers early (when files are chosen), so Create starts compressing at once; an unused
- * prepared worker is closed after IDLE_MS, so nothing idles in the background for long.
+ * DEFLATE helpers early (once the page is idle, again when files are chosen), so Create starts
+ * compressing at once instead of waiting for threads to start; an unused prepared worker is closed
+ * after IDLE_MS, so nothing idles in the background for long.
  */
 import type { ZipSourceEntry } from './zipWriter';
 import type { ZipJobRequest, ZipJobResult, ZipWarmRequest, ZipWorkerMessage } from './zipProtocol';

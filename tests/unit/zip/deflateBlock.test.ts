@@ -5,7 +5,7 @@
  */
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflateBlock, DICTIONARY_BYTES } from '../../../src/wasm/deflateBlock';
+import { deflateBlock, DICTIONARY_BYTES, memoryLevel } from '../../../src/wasm/deflateBlock';
 import { corpusBytes } from '../helpers/corpus';
 
 function blocks(data: Uint8Array, size: number, level: number): Uint8Array {
@@ -44,6 +44,15 @@ describe('deflateBlock', () => {
     expect(Buffer.compare(inflateRawSync(joined), mixed)).toBe(0);
     const stored = deflateBlock({ data: random, level: 9, final: false });
     expect(stored.length).toBe(random.length + 5 * Math.ceil(random.length / 65_535));
+  });
+
+  it('small blocks get a small hash table; 1 MB blocks the largest; both round-trip', () => {
+    expect(memoryLevel(0)).toBe(0);
+    expect(memoryLevel(2_000)).toBe(0);
+    expect(memoryLevel(64 * 1024)).toBe(5);
+    expect(memoryLevel(1024 * 1024)).toBe(8);
+    const text = new TextEncoder().encode('a small file, compressed on its own. '.repeat(60));
+    expect(new Uint8Array(inflateRawSync(deflateBlock({ data: text, level: 9, final: true })))).toEqual(text);
   });
 
   it('empty data: a final empty block, and a non-final one followed by more', () => {
