@@ -53,7 +53,9 @@ function ffmpegX264(source, out, width, height, bitrate) {
 
 /** One compression through the page; returns the engine's facts and the output bytes. */
 async function compress(browser, clip, resolution, fallback) {
-  const context = await browser.newContext();
+  // Service workers blocked: each run is a first visit, whose precache of the site (about 11 MB)
+  // would compete with the job for the two cores (it doubled the ZIP benchmark's times).
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   if (fallback) {
     await page.addInitScript(() => {

@@ -15,6 +15,7 @@ const BENCHES = [
   ['pdf', 'PDF compression'],
   ['zip', 'ZIP creation'],
   ['video', 'Video compression'],
+  ['video-memory', 'Video memory on a 2 GB input'],
   ['metadata', 'Image metadata'],
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

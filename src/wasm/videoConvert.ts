@@ -98,6 +98,40 @@ async function videoPlanFor(video: InputVideoTrack, job: VideoJob, seconds: numb
   return { size: targetDimensions(width, height, resolution), bitrate, targetFits };
 }
 
+/**
+ * Downscaling is left to the encoder: WebCodecs has a VideoEncoder scale every frame whose visible
+ * size differs from its configured width and height (Chromium does it on the YUV planes with
+ * libyuv). Asked for another size, Mediabunny would first redraw every frame on a canvas (YUV to
+ * RGB and back, at full size), which was a third of the CPU time of 1080p -> 720p. Mediabunny sizes
+ * its encoder from the frames it is given, so the conversion gets the source size and the encoder
+ * configuration gets the target size on its way to WebCodecs. Only for unrotated tracks with square
+ * pixels, whose frames arrive exactly as they are displayed; the rest keep the canvas path.
+ * Returns the function that puts VideoEncoder back.
+ */
+async function scaleInEncoder(video: InputVideoTrack, size: { width: number; height: number }): Promise<(() => void) | null> {
+  if (typeof VideoEncoder === 'undefined') return null;
+  const [rotation, codedWidth, codedHeight, squareWidth, squareHeight] = await Promise.all([
+    video.getRotation(),
+    video.getCodedWidth(),
+    video.getCodedHeight(),
+    video.getSquarePixelWidth(),
+    video.getSquarePixelHeight(),
+  ]);
+  if (rotation !== 0 || squareWidth !== codedWidth || squareHeight !== codedHeight) return null;
+  if (size.width === codedWidth && size.height === codedHeight) return null;
+  const sized = <T extends VideoEncoderConfig>(config: T): T => ({ ...config, ...size, displayWidth: size.width, displayHeight: size.height });
+  const { configure } = VideoEncoder.prototype;
+  const { isConfigSupported } = VideoEncoder;
+  VideoEncoder.prototype.configure = function (this: VideoEncoder, config: VideoEncoderConfig) {
+    configure.call(this, sized(config));
+  };
+  VideoEncoder.isConfigSupported = (config: VideoEncoderConfig) => isConfigSupported.call(VideoEncoder, sized(config));
+  return () => {
+    VideoEncoder.prototype.configure = configure;
+    VideoEncoder.isConfigSupported = isConfigSupported;
+  };
+}
+
 const audioCodecsOf = (format: VideoFormat): string[] =>
   (format === 'mp4' ? new Mp4OutputFormat() : new WebMOutputFormat()).getSupportedAudioCodecs();
 
@@ -112,6 +146,7 @@ export async function convertVideo(job: VideoJob, onProgress: (fraction: number)
   const started = performance.now();
   const { input, video, audio } = await openInput(job.file);
   let sink: DiskSink | null = null;
+  let restoreEncoder: (() => void) | null = null;
   try {
     const sourceSeconds = await input.computeDuration();
     const trim = trimWindow(sourceSeconds, job.trimStart, job.trimEnd);
@@ -122,6 +157,7 @@ export async function convertVideo(job: VideoJob, onProgress: (fraction: number)
     sink = await openDiskSink(job.destination, format);
     const { output, target } = makeOutput(format, sink);
     const supported = audioCodecsOf(format);
+    restoreEncoder = await scaleInEncoder(video, plan.size);
     const conversion = await Conversion.init({
       input,
       output,
@@ -129,8 +165,7 @@ export async function convertVideo(job: VideoJob, onProgress: (fraction: number)
       showWarnings: false,
       trim: { start: trim.start, end: trim.end },
       video: {
-        ...plan.size,
-        fit: 'fill',
+        ...(restoreEncoder ? {} : { ...plan.size, fit: 'fill' as const }),
         codec: VIDEO_CODECS[format],
         quality: new Quality({ bitrate: plan.bitrate }),
         forceTranscode: true,
@@ -170,6 +205,7 @@ export async function convertVideo(job: VideoJob, onProgress: (fraction: number)
     if (error instanceof ConversionCanceledError) throw fail('cancelled');
     throw error;
   } finally {
+    restoreEncoder?.();
     input.dispose();
   }
 }

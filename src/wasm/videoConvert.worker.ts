@@ -1,4 +1,5 @@
 /** Worker entry for video conversion: one job at a time; 'cancel' stops Mediabunny cleanly. */
+import { throttleProgress } from './progressThrottle';
 import { convertVideo, type RunningConversion } from './videoConvert';
 import { VideoJobError, type VideoReply, type VideoRequest } from './videoConvertProtocol';
 
@@ -18,14 +19,8 @@ scope.addEventListener('message', ({ data }) => {
     return;
   }
   const { id, job } = data;
-  let last = -1;
-  const onProgress = (value: number) => {
-    // Mediabunny reports per packet; a message per whole percent is plenty.
-    const percent = Math.floor(value * 100);
-    if (percent === last) return;
-    last = percent;
-    scope.postMessage({ type: 'progress', id, value });
-  };
+  // Mediabunny reports per packet: every 100 ms is plenty.
+  const onProgress = throttleProgress((value) => scope.postMessage({ type: 'progress', id, value }));
   const register = (run: RunningConversion) => {
     running.set(id, run);
     if (cancelled.has(id)) run.cancel();

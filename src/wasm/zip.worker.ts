@@ -4,22 +4,12 @@
  * The page cancels by terminating the worker, which stops the work at once.
  */
 import { createDeflatePool } from './deflatePool';
+import { throttleProgress } from './progressThrottle';
 import { BlobSink, StreamSink, type ZipSink } from './zipSink';
 import { writeZip } from './zipWriter';
 import type { ZipJobRequest, ZipWarmRequest, ZipWorkerMessage } from './zipProtocol';
 
 const post = (message: ZipWorkerMessage) => postMessage(message);
-
-/** Progress messages at most every 50 ms: a fast store of many small files would flood the page. */
-function throttledProgress() {
-  let last = 0;
-  return (fraction: number) => {
-    const now = performance.now();
-    if (fraction < 1 && now - last < 50) return;
-    last = now;
-    post({ type: 'progress', fraction });
-  };
-}
 
 async function openSink(request: ZipJobRequest): Promise<ZipSink> {
   if (!request.target) return new BlobSink();
@@ -45,7 +35,7 @@ addEventListener('message', async (event: MessageEvent<ZipJobRequest | ZipWarmRe
     const sink = await openSink(event.data);
     const result = await writeZip(event.data.entries, sink, {
       level: event.data.level,
-      onProgress: throttledProgress(),
+      onProgress: throttleProgress((fraction) => post({ type: 'progress', fraction })),
       deflate: pool.run,
       window: 8,
     });
