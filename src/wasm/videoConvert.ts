@@ -33,6 +33,7 @@ import {
   type VideoFormat,
 } from './videoPlan';
 import { ERROR_MESSAGES, VideoJobError, type AudioOutcome, type VideoJob, type VideoJobResult } from './videoConvertProtocol';
+import { controlVideoEncoder } from './videoEncoderControl';
 import { openDiskSink, type DiskSink } from './videoOutputTarget';
 
 export interface RunningConversion {
@@ -99,17 +100,11 @@ async function videoPlanFor(video: InputVideoTrack, job: VideoJob, seconds: numb
 }
 
 /**
- * Downscaling is left to the encoder: WebCodecs has a VideoEncoder scale every frame whose visible
- * size differs from its configured width and height (Chromium does it on the YUV planes with
- * libyuv). Asked for another size, Mediabunny would first redraw every frame on a canvas (YUV to
- * RGB and back, at full size), which was a third of the CPU time of 1080p -> 720p. Mediabunny sizes
- * its encoder from the frames it is given, so the conversion gets the source size and the encoder
- * configuration gets the target size on its way to WebCodecs. Only for unrotated tracks with square
- * pixels, whose frames arrive exactly as they are displayed; the rest keep the canvas path.
- * Returns the function that puts VideoEncoder back.
+ * Whether the encoder can scale this track's frames itself (see videoEncoderControl.ts): unrotated
+ * tracks with square pixels, whose frames arrive exactly as they are displayed. Others keep
+ * Mediabunny's canvas path.
  */
-async function scaleInEncoder(video: InputVideoTrack, size: { width: number; height: number }): Promise<(() => void) | null> {
-  if (typeof VideoEncoder === 'undefined') return null;
+async function encoderCanScale(video: InputVideoTrack, size: { width: number; height: number }): Promise<boolean> {
   const [rotation, codedWidth, codedHeight, squareWidth, squareHeight] = await Promise.all([
     video.getRotation(),
     video.getCodedWidth(),
@@ -117,19 +112,7 @@ async function scaleInEncoder(video: InputVideoTrack, size: { width: number; hei
     video.getSquarePixelWidth(),
     video.getSquarePixelHeight(),
   ]);
-  if (rotation !== 0 || squareWidth !== codedWidth || squareHeight !== codedHeight) return null;
-  if (size.width === codedWidth && size.height === codedHeight) return null;
-  const sized = <T extends VideoEncoderConfig>(config: T): T => ({ ...config, ...size, displayWidth: size.width, displayHeight: size.height });
-  const { configure } = VideoEncoder.prototype;
-  const { isConfigSupported } = VideoEncoder;
-  VideoEncoder.prototype.configure = function (this: VideoEncoder, config: VideoEncoderConfig) {
-    configure.call(this, sized(config));
-  };
-  VideoEncoder.isConfigSupported = (config: VideoEncoderConfig) => isConfigSupported.call(VideoEncoder, sized(config));
-  return () => {
-    VideoEncoder.prototype.configure = configure;
-    VideoEncoder.isConfigSupported = isConfigSupported;
-  };
+  return rotation === 0 && squareWidth === codedWidth && squareHeight === codedHeight && (size.width !== codedWidth || size.height !== codedHeight);
 }
 
 const audioCodecsOf = (format: VideoFormat): string[] =>
@@ -157,7 +140,8 @@ export async function convertVideo(job: VideoJob, onProgress: (fraction: number)
     sink = await openDiskSink(job.destination, format);
     const { output, target } = makeOutput(format, sink);
     const supported = audioCodecsOf(format);
-    restoreEncoder = await scaleInEncoder(video, plan.size);
+    const encoderScales = await encoderCanScale(video, plan.size);
+    restoreEncoder = controlVideoEncoder({ size: encoderScales ? plan.size : null, bitrate: plan.bitrate });
     const conversion = await Conversion.init({
       input,
       output,
@@ -165,7 +149,7 @@ export async function convertVideo(job: VideoJob, onProgress: (fraction: number)
       showWarnings: false,
       trim: { start: trim.start, end: trim.end },
       video: {
-        ...(restoreEncoder ? {} : { ...plan.size, fit: 'fill' as const }),
+        ...(encoderScales ? {} : { ...plan.size, fit: 'fill' as const }),
         codec: VIDEO_CODECS[format],
         quality: new Quality({ bitrate: plan.bitrate }),
         forceTranscode: true,
