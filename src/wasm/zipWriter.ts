@@ -129,9 +129,9 @@ async function* slicesOf(entries: readonly ZipSourceEntry[], sliceBytes: number)
 
 /**
  * A stored entry. fflate's pass-through computes the CRC a byte at a time; ours folds 8 bytes per
- * step (src/lib/metadata/bytes.ts), which takes the CRC of stored photos and videos, the bulk of a
- * typical archive, from about 200 MB/s to about 1 GB/s. `size` and `crc` are the entry's public
- * fields in fflate's ZipInputFile contract.
+ * step (src/lib/metadata/bytes.ts): about 700 MB/s against 300 MB/s in Node on this machine, for
+ * the stored photos and videos that are the bulk of a typical archive. `size` and `crc` are the
+ * entry's public fields in fflate's ZipInputFile contract.
  */
 class StoredEntry extends ZipPassThrough {
   private running = 0;
