@@ -8,3 +8,22 @@ declare module 'virtual:blog' {
   export const posts: PostMeta[];
   export const loaders: Record<string, () => Promise<{ default: string }>>;
 }
+
+/** pako's zlib port, driven through zlib's own interface (src/wasm/deflateBlock.ts). */
+declare module 'pako/lib/zlib/zstream.js' {
+  export default class ZStream {
+    input: Uint8Array | null;
+    next_in: number;
+    avail_in: number;
+    output: Uint8Array | null;
+    next_out: number;
+    avail_out: number;
+  }
+}
+declare module 'pako/lib/zlib/deflate.js' {
+  import type ZStream from 'pako/lib/zlib/zstream.js';
+  export function deflateInit2(strm: ZStream, level: number, method: number, windowBits: number, memLevel: number, strategy: number): number;
+  export function deflateReset(strm: ZStream): number;
+  export function deflateSetDictionary(strm: ZStream, dictionary: Uint8Array): number;
+  export function deflate(strm: ZStream, flush: number): number;
+}

@@ -10,13 +10,11 @@
  * stored blocks instead, which costs 5 bytes per 64 KB and no CPU, by the same rule that stores
  * whole files (zipPolicy.ts). Runs in deflate.worker.ts, or in-thread (Node, small tasks).
  *
- * fflate 0.8.3's own `flush(true)` writes that empty block at a wrong offset whenever the stream
- * ends mid-byte (it passes its packed bit state as a bit position), which corrupts the output, so
- * we flush without it and write the sync marker ourselves from the same state: `s.r` holds the bit
- * position in the low 3 bits and the pending partial byte above them.
+ * The compressor is zlib (pako's port) through zlibStream.ts, writing into the caller's buffer; a
+ * runner in another thread hands the task's buffers back with the block, so nothing is allocated
+ * per block on either side.
  */
-import { Deflate } from 'fflate';
-import { concatBytes } from '../lib/metadata/bytes';
+import { deflateBound, deflateInto } from './zlibStream';
 import { deflateWouldNotHelp } from './zipPolicy';
 
 export interface DeflateTask {
@@ -26,64 +24,49 @@ export interface DeflateTask {
   level: number;
   /** True for the file's last block: it ends the DEFLATE stream. */
   final: boolean;
+  /** Where to write the block (its start is returned); a new buffer is made when it is too small. */
+  out?: Uint8Array;
 }
 
-export type DeflateRunner = (task: DeflateTask) => Promise<Uint8Array>;
+export { deflateBound };
+
+/**
+ * A compressed block, and the task's input back: a runner in another thread takes the task's
+ * buffers (transferred) and returns them, so the caller can reuse them for the next slice.
+ */
+export interface DeflateDone {
+  block: Uint8Array;
+  data: Uint8Array;
+  dictionary?: Uint8Array;
+}
+
+export type DeflateRunner = (task: DeflateTask) => Promise<DeflateDone>;
 
 export const DICTIONARY_BYTES = 32 * 1024;
 
-export function deflateBlock({ data, dictionary, level, final }: DeflateTask): Uint8Array {
-  if (data.length > 0 && deflateWouldNotHelp([data])) return storedBlocks(data, final);
-  const chunks: Uint8Array[] = [];
-  const mem = memoryLevel(data.length + (dictionary?.length ?? 0));
-  const stream = new Deflate({ level: level as 1, mem, ...(dictionary?.length ? { dictionary } : {}) }, (chunk) => chunks.push(chunk));
-  stream.push(data, final);
-  if (!final) {
-    stream.flush(false);
-    chunks.push(syncMarker(stream));
-  }
-  return chunks.length === 1 ? chunks[0] : concatBytes(chunks);
-}
-
-/**
- * fflate's hash table size for `bytes` of input, as its one-shot deflateSync picks it: a streaming
- * Deflate always takes the largest (2^20 entries, 2 MB zeroed per block), which for a folder of
- * small files was most of the time and memory spent on them.
- */
-export function memoryLevel(bytes: number): 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 {
-  const hashBits = Math.ceil(Math.max(8, Math.min(13, Math.log(Math.max(1, bytes)))) * 1.5);
-  return (hashBits - 12) as 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export function deflateBlock({ data, dictionary, level, final, out }: DeflateTask): Uint8Array {
+  const room = out && out.length >= deflateBound(data.length) ? out : new Uint8Array(deflateBound(data.length));
+  if (data.length > 0 && deflateWouldNotHelp([data])) return storedBlocks(data, final, room);
+  return room.subarray(0, deflateInto(data, room, level, final, dictionary));
 }
 
 const STORED_MAX = 65_535;
 
 /** `data` as DEFLATE stored blocks (header byte, LEN, NLEN, bytes), from a byte boundary to one. */
-function storedBlocks(data: Uint8Array, final: boolean): Uint8Array {
+function storedBlocks(data: Uint8Array, final: boolean, room: Uint8Array): Uint8Array {
   const count = Math.ceil(data.length / STORED_MAX);
-  const out = new Uint8Array(data.length + count * 5);
   let at = 0;
   for (let i = 0; i < count; i++) {
     const part = data.subarray(i * STORED_MAX, (i + 1) * STORED_MAX);
-    out[at] = final && i === count - 1 ? 1 : 0; // BFINAL, BTYPE 00, then padding to the byte
-    out[at + 1] = part.length & 0xff;
-    out[at + 2] = part.length >> 8;
-    out[at + 3] = ~part.length & 0xff;
-    out[at + 4] = (~part.length >> 8) & 0xff;
-    out.set(part, at + 5);
+    room[at] = final && i === count - 1 ? 1 : 0; // BFINAL, BTYPE 00, then padding to the byte
+    room[at + 1] = part.length & 0xff;
+    room[at + 2] = part.length >> 8;
+    room[at + 3] = ~part.length & 0xff;
+    room[at + 4] = (~part.length >> 8) & 0xff;
+    room.set(part, at + 5);
     at += 5 + part.length;
   }
-  return out;
+  return room.subarray(0, at);
 }
 
-/** The pending bits, a non-final empty stored block header (3 zero bits), byte padding, LEN 0, NLEN 0xFFFF. */
-function syncMarker(stream: Deflate): Uint8Array {
-  const state = (stream as unknown as { s?: { r?: number } }).s;
-  if (typeof state?.r !== 'number') throw new Error('fflate internals changed: cannot sync-flush a DEFLATE block');
-  const bit = state.r & 7;
-  const pending = state.r >> 3;
-  state.r = 0;
-  // The 3 header bits start at `bit`; from bit 6 on they spill into a second (zero) byte.
-  return bit <= 5 ? Uint8Array.of(pending, 0, 0, 0xff, 0xff) : Uint8Array.of(pending, 0, 0, 0, 0xff, 0xff);
-}
-
-export const deflateInThread: DeflateRunner = async (task) => deflateBlock(task);
+export const deflateInThread: DeflateRunner = async (task) => ({ block: deflateBlock(task), data: task.data, dictionary: task.dictionary });

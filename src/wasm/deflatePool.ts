@@ -1,10 +1,11 @@
 /**
  * DEFLATE helpers for the ZIP worker, one per core: each takes whole blocks (see deflateBlock.ts),
  * so a big file's blocks, or several small files, compress in parallel. Blocks go to the helper
- * with the fewest in flight; input buffers are transferred, not copied. Nested workers end with the
- * ZIP worker, so Cancel (which terminates it) stops them too.
+ * with the fewest in flight. A task's input and output buffers are transferred, not copied, and come
+ * back with the block, so the ZIP worker reuses them (see bufferPool.ts). Nested workers end with
+ * the ZIP worker, so Cancel (which terminates it) stops them too.
  */
-import { deflateInThread, type DeflateRunner, type DeflateTask } from './deflateBlock';
+import { deflateInThread, type DeflateDone, type DeflateRunner, type DeflateTask } from './deflateBlock';
 
 interface Helper {
   worker: Worker;
@@ -19,16 +20,16 @@ export interface DeflatePool {
 
 export function createDeflatePool(size: number): DeflatePool {
   if (typeof Worker !== 'function' || size < 1) return { run: deflateInThread, close() {} };
-  const waiting = new Map<number, { resolve(out: Uint8Array): void; reject(error: Error): void }>();
+  const waiting = new Map<number, { resolve(done: DeflateDone): void; reject(error: Error): void }>();
   let nextId = 0;
   const helpers: Helper[] = Array.from({ length: size }, () => {
     const worker = new Worker(new URL('./deflate.worker.ts', import.meta.url), { type: 'module', name: 'deflate' });
     const helper = { worker, busy: 0 };
-    worker.onmessage = ({ data }: MessageEvent<{ id: number; out?: Uint8Array; error?: string }>) => {
+    worker.onmessage = ({ data }: MessageEvent<Partial<DeflateDone> & { id: number; error?: string }>) => {
       helper.busy--;
       const job = waiting.get(data.id);
       waiting.delete(data.id);
-      if (data.out) job?.resolve(data.out);
+      if (data.block && data.data) job?.resolve({ block: data.block, data: data.data, dictionary: data.dictionary });
       else job?.reject(new Error(data.error ?? 'DEFLATE failed'));
     };
     worker.onerror = (event) => {
@@ -43,8 +44,8 @@ export function createDeflatePool(size: number): DeflatePool {
       waiting.set(id, { resolve, reject });
       const helper = helpers.reduce((a, b) => (b.busy < a.busy ? b : a));
       helper.busy++;
-      const transfer = task.data.byteOffset === 0 && task.data.byteLength === task.data.buffer.byteLength ? [task.data.buffer as ArrayBuffer] : [];
-      helper.worker.postMessage({ id, ...task }, transfer);
+      const transfer = new Set([task.data.buffer, task.out?.buffer, task.dictionary?.buffer].filter((b) => b instanceof ArrayBuffer));
+      helper.worker.postMessage({ id, ...task }, [...transfer]);
     });
   return {
     run,

@@ -37,7 +37,7 @@ addEventListener('message', async (event: MessageEvent<ZipJobRequest | ZipWarmRe
       level: event.data.level,
       onProgress: throttleProgress((fraction) => post({ type: 'progress', fraction })),
       deflate: pool.run,
-      window: 8,
+      window: 4,
     });
     pool.close();
     post({ type: 'done', result });

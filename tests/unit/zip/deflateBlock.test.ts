@@ -5,7 +5,8 @@
  */
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflateBlock, DICTIONARY_BYTES, memoryLevel } from '../../../src/wasm/deflateBlock';
+import { deflateRawSync, inflateRawSync as inflate } from 'node:zlib';
+import { deflateBlock, deflateBound, DICTIONARY_BYTES } from '../../../src/wasm/deflateBlock';
 import { corpusBytes } from '../helpers/corpus';
 
 function blocks(data: Uint8Array, size: number, level: number): Uint8Array {
@@ -46,13 +47,38 @@ describe('deflateBlock', () => {
     expect(stored.length).toBe(random.length + 5 * Math.ceil(random.length / 65_535));
   });
 
-  it('small blocks get a small hash table; 1 MB blocks the largest; both round-trip', () => {
-    expect(memoryLevel(0)).toBe(0);
-    expect(memoryLevel(2_000)).toBe(0);
-    expect(memoryLevel(64 * 1024)).toBe(5);
-    expect(memoryLevel(1024 * 1024)).toBe(8);
-    const text = new TextEncoder().encode('a small file, compressed on its own. '.repeat(60));
-    expect(new Uint8Array(inflateRawSync(deflateBlock({ data: text, level: 9, final: true })))).toEqual(text);
+  it("writes into the caller's buffer (compressed or stored) and makes its own only when that is too small", () => {
+    const out = new Uint8Array(deflateBound(text.length));
+    const packed = deflateBlock({ data: text, level: 5, final: true, out });
+    expect(packed.buffer).toBe(out.buffer);
+    expect(Buffer.compare(inflate(packed), text)).toBe(0);
+    const random = new Uint8Array(200_000).map(() => Math.floor(Math.random() * 256));
+    const room = new Uint8Array(deflateBound(random.length));
+    const stored = deflateBlock({ data: random, level: 5, final: true, out: room });
+    expect(stored.buffer).toBe(room.buffer);
+    expect(Buffer.compare(inflate(stored), random)).toBe(0);
+    const small = new Uint8Array(16);
+    const own = deflateBlock({ data: text, level: 5, final: true, out: small });
+    expect(own.buffer).not.toBe(small.buffer);
+    expect(Buffer.compare(inflate(own), text)).toBe(0);
+  });
+
+  it("compresses like zlib at the same level: the corpus PDF within 0.1 % of Node's zlib", () => {
+    for (const level of [1, 5, 9]) {
+      const native = deflateRawSync(pdf, { level }).length;
+      expect(Math.abs(deflateBlock({ data: pdf, level, final: true }).length - native)).toBeLessThan(native * 0.001);
+    }
+  });
+
+  it('one stream per level is reused: alternating levels and dictionaries stays correct', () => {
+    for (let i = 0; i < 6; i++) {
+      const level = [1, 9, 5][i % 3];
+      const start = 40_000 * (i + 1);
+      const data = pdf.subarray(start, start + 50_000);
+      const dictionary = pdf.subarray(start - DICTIONARY_BYTES, start);
+      const block = deflateBlock({ data, dictionary, level, final: true });
+      expect(Buffer.compare(inflateRawSync(block, { dictionary }), data)).toBe(0);
+    }
   });
 
   it('empty data: a final empty block, and a non-final one followed by more', () => {

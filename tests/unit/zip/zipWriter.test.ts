@@ -6,7 +6,8 @@ import { deflateRawSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deflateBlock, type DeflateRunner } from '../../../src/wasm/deflateBlock';
-import { BlobSink } from '../../../src/wasm/zipSink';
+import { BufferPool } from '../../../src/wasm/bufferPool';
+import { BlobSink, StreamSink } from '../../../src/wasm/zipSink';
 import { writeZip, type ZipSourceEntry } from '../../../src/wasm/zipWriter';
 import { readCentralDirectory } from './centralDirectory';
 
@@ -170,8 +171,8 @@ describe('blocks compressed by helpers (buffers transferred away)', () => {
   it('the archive is right and progress still counts every slice', async () => {
     // Like the browser's pool: the slice's buffer is transferred (detached here) before compressing.
     const transferring: DeflateRunner = async (task) => {
-      const data = structuredClone(task.data, { transfer: [task.data.buffer as ArrayBuffer] });
-      return deflateBlock({ ...task, data });
+      const { data, out } = structuredClone({ data: task.data, out: task.out }, { transfer: [task.data.buffer, task.out!.buffer] as ArrayBuffer[] });
+      return { block: deflateBlock({ ...task, data, out }), data };
     };
     const big = new Uint8Array(3 * text.length).map((_, i) => text[i % text.length]);
     const progress: number[] = [];
@@ -199,5 +200,75 @@ describe('cancel', () => {
       onProgress: (f) => f > 0.2 && controller.abort(new DOMException('Cancelled', 'AbortError')),
     });
     await expect(run).rejects.toThrow('Cancelled');
+  });
+});
+
+describe('reused buffers', () => {
+  /** A pool that scribbles over every buffer given back: a chunk still in use when it is given back corrupts the archive. */
+  class PoisoningPool extends BufferPool {
+    override give(bytes: Uint8Array | undefined): void {
+      if (bytes?.buffer instanceof ArrayBuffer && bytes.buffer.byteLength > 0) new Uint8Array(bytes.buffer).fill(0xee);
+      super.give(bytes);
+    }
+  }
+  const noise = new Uint8Array(700_000).map((_, i) => (i * 2654435761) >>> 24);
+  const files = (): ZipSourceEntry[] => [
+    { name: 'text/a.txt', blob: new Blob([text, text, text]) },
+    { name: 'noise.bin', blob: new Blob([noise]) },
+    { name: 'photo.jpg', blob: new Blob([corpusBytes.get('photo-phone-xiaomi-gps.jpg')!]) },
+    { name: 'text/b.txt', blob: new Blob([text.subarray(0, 50_000)]) },
+    { name: 'doc.pdf', blob: new Blob([corpusBytes.get('text-117pages-geotopo.pdf')!]) },
+  ];
+  const check = async (archive: Uint8Array) => {
+    const out = unzipSync(archive);
+    for (const entry of files()) expect(Buffer.compare(out[entry.name], new Uint8Array(await entry.blob.arrayBuffer())), entry.name).toBe(0);
+  };
+  // Like the browser's helpers: the task's buffers are transferred away and come back with the block.
+  const transferring: DeflateRunner = async (task) => {
+    await new Promise((r) => setTimeout(r, 0));
+    const buffers = [task.data.buffer, task.out!.buffer, task.dictionary?.buffer].filter((b) => b !== undefined) as ArrayBuffer[];
+    const moved = structuredClone({ data: task.data, out: task.out, dictionary: task.dictionary }, { transfer: [...new Set(buffers)] });
+    return { block: deflateBlock({ ...task, ...moved }), data: moved.data, dictionary: moved.dictionary };
+  };
+
+  for (const sliceKb of [64, 256]) {
+    it(`a 6 MB job in ${sliceKb} KB slices reuses a handful of buffers, and none is given back while still in use`, async () => {
+      const pool = new PoisoningPool();
+      const sliceBytes = sliceKb * 1024;
+      const result = await writeZip(files(), new BlobSink(), { level: 5, sliceBytes, window: 4, deflate: transferring, pool });
+      await check(new Uint8Array(await (result.archive as Blob).arrayBuffer()));
+      const slices = files().reduce((sum, f) => sum + Math.ceil(f.blob.size / sliceBytes), 0);
+      expect(slices).toBeGreaterThanOrEqual(sliceKb === 64 ? 100 : 25);
+      // Slices in the window and read ahead, their blocks and dictionaries, the probe samples of a file.
+      expect(pool.made).toBeLessThan(30);
+    });
+  }
+
+  it('a stream sink that writes later still gets intact chunks: buffers come back only after drain', async () => {
+    const written: Uint8Array[] = [];
+    const stream = new WritableStream<Uint8Array>(
+      {
+        write: async (chunk) => {
+          await new Promise((r) => setTimeout(r, 0));
+          written.push(chunk.slice());
+        },
+      },
+      { highWaterMark: 8 },
+    );
+    await writeZip(files(), new StreamSink(stream), { level: 1, sliceBytes: 64 * 1024, window: 4, deflate: transferring, pool: new PoisoningPool() });
+    await check(new Uint8Array(await new Blob(written as Uint8Array<ArrayBuffer>[]).arrayBuffer()));
+  });
+
+  it('reads by Blob.slice where a Blob stream takes no BYOB reader', async () => {
+    class PlainStreamBlob extends Blob {
+      override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+        const bytes = super.arrayBuffer();
+        return new ReadableStream({ start: async (c) => (c.enqueue(new Uint8Array(await bytes)), c.close()) });
+      }
+    }
+    const plain = files().map((f) => ({ ...f, blob: new PlainStreamBlob([f.blob]) }));
+    expect(() => plain[0].blob.stream().getReader({ mode: 'byob' })).toThrow();
+    const result = await writeZip(plain, new BlobSink(), { level: 5, sliceBytes: 64 * 1024 });
+    await check(new Uint8Array(await (result.archive as Blob).arrayBuffer()));
   });
 });
