@@ -1,10 +1,11 @@
 /**
  * Carrying metadata from a source image into its re-encoded output: the ICC colour profile always
  * (the colours must not shift), from any source format into any output format that can hold it and
- * whose channels it describes; the EXIF block only when the user asks ('Keep metadata', JPEG to
+ * whose channels it describes, except an sRGB profile, which says what an untagged image already
+ * means (about 3 KB saved); the EXIF block only when the user asks ('Keep metadata', JPEG to
  * JPEG), with its Orientation reset to 1 because our pixels are already upright.
  */
-import { embedIccProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from '../lib/metadata/iccProfile';
+import { embedIccProfile, isSrgbProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from '../lib/metadata/iccProfile';
 import type { ImageFormat } from './imageHeader';
 import { findExifSegment, orientationOffset } from './orientation';
 
@@ -47,7 +48,7 @@ const ICC_TARGETS: ReadonlySet<string> = new Set<IccTarget>(['jpeg', 'png', 'web
 export function carryMetadata(source: Uint8Array, sourceFormat: ImageFormat, output: Uint8Array, outputFormat: string, keepExif: boolean): Uint8Array {
   let out = output;
   const icc = ICC_SOURCES.has(sourceFormat) ? readIccProfile(source, sourceFormat as IccSource) : null;
-  if (icc && ICC_TARGETS.has(outputFormat) && profileFits(icc, out, outputFormat as IccTarget)) {
+  if (icc && ICC_TARGETS.has(outputFormat) && profileFits(icc, out, outputFormat as IccTarget) && !isSrgbProfile(icc)) {
     try {
       out = embedIccProfile(out, outputFormat as IccTarget, icc);
     } catch {

@@ -223,3 +223,85 @@ function shiftItemLocations(b: Uint8Array, iloc: Box, from: number, by: number) 
   }
   if (at > iloc.end) throw new FormatError('Corrupt AVIF: iloc runs past its box');
 }
+
+/** sRGB's primaries adapted to D50, as sRGB profiles store them in rXYZ, gXYZ and bXYZ. */
+const SRGB_PRIMARIES: Record<string, readonly number[]> = {
+  rXYZ: [0.4361, 0.2225, 0.0139],
+  gXYZ: [0.3851, 0.7169, 0.0971],
+  bXYZ: [0.1431, 0.0606, 0.7141],
+};
+const PRIMARY_TOLERANCE = 0.002;
+const CURVE_TOLERANCE = 0.002;
+
+/** The sRGB transfer function: encoded value (0..1) to linear light. */
+const srgbToLinear = (x: number) => (x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4);
+
+/**
+ * Whether `icc` is an sRGB profile (by what it says, not by its name): an RGB matrix/TRC profile
+ * with sRGB's primaries and sRGB's tone curve on all three channels. Browsers and image viewers
+ * treat untagged images as sRGB, so such a profile changes nothing on screen and an output can go
+ * without it (about 3 KB: a tenth of a small photo). Any doubt (a LUT-based profile, a pure gamma
+ * 2.2 curve, another white) answers false and the profile is kept.
+ */
+export function isSrgbProfile(icc: Uint8Array): boolean {
+  try {
+    if (profileColourSpace(icc) !== 'RGB ' || String.fromCharCode(...icc.subarray(20, 24)) !== 'XYZ ') return false;
+    const view = new DataView(icc.buffer, icc.byteOffset, icc.byteLength);
+    const tags = new Map<string, Uint8Array>();
+    const count = view.getUint32(128);
+    if (count > 200) return false;
+    for (let i = 0; i < count; i++) {
+      const at = 132 + i * 12;
+      const offset = view.getUint32(at + 4);
+      const size = view.getUint32(at + 8);
+      if (offset + size > icc.length) return false;
+      tags.set(String.fromCharCode(...icc.subarray(at, at + 4)), icc.subarray(offset, offset + size));
+    }
+    // A LUT would take precedence over the matrix and curves in colour-managed viewers.
+    if (['A2B0', 'A2B1', 'A2B2'].some((tag) => tags.has(tag))) return false;
+    for (const [tag, expected] of Object.entries(SRGB_PRIMARIES)) {
+      const xyz = tags.get(tag);
+      if (!xyz || String.fromCharCode(...xyz.subarray(0, 4)) !== 'XYZ ' || xyz.length < 20) return false;
+      const values = [0, 1, 2].map((k) => fixed16(xyz, 8 + 4 * k));
+      if (values.some((v, k) => Math.abs(v - expected[k]) > PRIMARY_TOLERANCE)) return false;
+    }
+    return ['rTRC', 'gTRC', 'bTRC'].every((tag) => {
+      const curve = tags.get(tag);
+      const evaluate = curve && toneCurve(curve);
+      if (!evaluate) return false;
+      for (let i = 0; i <= 64; i++) if (Math.abs(evaluate(i / 64) - srgbToLinear(i / 64)) > CURVE_TOLERANCE) return false;
+      return true;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** An s15Fixed16Number at `at`. */
+const fixed16 = (bytes: Uint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset + at, 4).getInt32(0) / 65536;
+
+/** An ICC 'curv' or 'para' tone curve as a function of 0..1, or null for anything else. */
+function toneCurve(tag: Uint8Array): ((x: number) => number) | null {
+  const type = String.fromCharCode(...tag.subarray(0, 4));
+  const view = new DataView(tag.buffer, tag.byteOffset, tag.byteLength);
+  if (type === 'curv') {
+    const entries = view.getUint32(8);
+    if (entries < 2 || tag.length < 12 + entries * 2) return null; // identity or a plain gamma: not sRGB
+    return (x) => {
+      const position = x * (entries - 1);
+      const low = Math.floor(position);
+      const high = Math.min(entries - 1, low + 1);
+      const a = view.getUint16(12 + low * 2) / 65535;
+      const b = view.getUint16(12 + high * 2) / 65535;
+      return a + (b - a) * (position - low);
+    };
+  }
+  if (type === 'para') {
+    const kind = view.getUint16(8);
+    if (kind !== 3 && kind !== 4) return null;
+    const params = Array.from({ length: kind === 3 ? 5 : 7 }, (_, k) => fixed16(tag, 12 + 4 * k));
+    const [g, a, b, c, d, e = 0, f = 0] = params;
+    return (x) => (x >= d ? (a * x + b) ** g + e : c * x + f);
+  }
+  return null;
+}

@@ -28,6 +28,13 @@ describe('compressImageBuffer on corpus files (Node, no reference encoder)', () 
     expect(ssim(await decodeJpeg(source), back, 300, 379)).toBeGreaterThan(0.9);
   });
 
+  it('an sRGB profile is left out of the output (untagged means sRGB): 3 KB less, same pixels', async () => {
+    const source = corpusBuffer('iptc-xmp-staff-photographer.jpg');
+    const out = await compressImageBuffer(source, base, { reference: null });
+    expect(text(out.bytes)).not.toContain('ICC_PROFILE');
+    expect(out.bytes.byteLength).toBeLessThan(source.byteLength);
+  });
+
   it("'Keep metadata' copies EXIF with Orientation reset to 1 (pixels are upright)", async () => {
     const out = await compressImageBuffer(corpusBuffer('orientation-6.jpg'), { ...base, keepMetadata: true }, { reference: null });
     const bytes = new Uint8Array(out.bytes);

@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { embedIccProfile, profileColourSpace, readIccProfile, type IccTarget } from '../../../src/lib/metadata/iccProfile';
+import { embedIccProfile, isSrgbProfile, profileColourSpace, readIccProfile, type IccTarget } from '../../../src/lib/metadata/iccProfile';
 import { decodeAvif, decodeJpeg, decodePng, decodeWebp, encodeAvif, encodeJpeg, encodeWebp, optimisePng } from '../../../src/wasm/codecs';
 import { carryMetadata } from '../../../src/wasm/carryMetadata';
 import { compressImageBuffer, type CompressSettings } from '../../../src/wasm/compressImage';
@@ -31,6 +31,39 @@ function ffprobeIccSize(bytes: Uint8Array, ext: string): number | null {
 
 const toBuffer = (b: Uint8Array) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 const adobeRgb = () => readIccProfile(corpusBytes('icc-adobergb-iptc.jpg'), 'jpeg')!;
+
+describe('sRGB profiles are recognised by content', () => {
+  const profile = (name: string) => readIccProfile(corpusBytes(name), name.endsWith('.png') ? 'png' : 'jpeg')!;
+  const srgb = ['iptc-xmp-staff-photographer.jpg', 'astronaut-rgb.png', 'screenshot-kde-desktop.png', 'palette-alpha-glow.png'];
+
+  it("HP's sRGB IEC61966-2.1 (curv), GIMP's built-in sRGB (para) and Elle Stone's V2 sRGB are sRGB", () => {
+    for (const name of srgb) expect(isSrgbProfile(profile(name)), name).toBe(true);
+  });
+
+  it('Adobe RGB, a CMYK press profile and a grey dot-gain profile are not', () => {
+    for (const name of ['icc-adobergb-iptc.jpg', 'rocket-adobergb-noexif.jpg', 'cmyk-coffee.jpg', 'scan-page-gray.png']) expect(isSrgbProfile(profile(name)), name).toBe(false);
+  });
+
+  /** The profile with one tag's bytes changed by `edit`. */
+  function edited(tagName: string, edit: (tag: DataView) => void): Uint8Array {
+    const icc = profile('iptc-xmp-staff-photographer.jpg').slice();
+    const view = new DataView(icc.buffer);
+    for (let i = 0; i < view.getUint32(128); i++) {
+      const at = 132 + i * 12;
+      if (String.fromCharCode(...icc.subarray(at, at + 4)) === tagName) edit(new DataView(icc.buffer, view.getUint32(at + 4), view.getUint32(at + 8)));
+    }
+    return icc;
+  }
+
+  it('any doubt keeps the profile: a moved green primary, a plain gamma 2.2 curve, a LUT', () => {
+    expect(isSrgbProfile(edited('gXYZ', (tag) => tag.setInt32(8, tag.getInt32(8) + 0.01 * 65536)))).toBe(false);
+    expect(isSrgbProfile(edited('rTRC', (tag) => (tag.setUint32(8, 1), tag.setUint16(12, 2.2 * 256))))).toBe(false);
+    const withLut = profile('iptc-xmp-staff-photographer.jpg').slice();
+    withLut.set([0x41, 0x32, 0x42, 0x30], 132); // the first tag renamed A2B0
+    expect(isSrgbProfile(withLut)).toBe(false);
+    expect(isSrgbProfile(profile('iptc-xmp-staff-photographer.jpg').subarray(0, 200))).toBe(false);
+  });
+});
 
 describe('reading profiles', () => {
   it('JPEG (APP2 segments) and PNG (zlib iCCP) profiles are whole ICC profiles', () => {
@@ -96,10 +129,12 @@ describe('compressed and converted outputs keep the source profile', () => {
     }
   });
 
-  it('PNG with an sRGB profile -> compressed PNG keeps it', async () => {
-    const source = corpusBytes('astronaut-rgb.png');
+  it('PNG with an sRGB profile -> compressed PNG without it (untagged is sRGB); an Adobe RGB profile goes into a PNG', async () => {
     const out = await compressImageBuffer(corpusBuffer('astronaut-rgb.png'), { ...base, format: 'png', pngLevel: 7 }, { reference: null });
-    expect(readIccProfile(new Uint8Array(out.bytes), 'png')).toEqual(readIccProfile(source, 'png'));
+    expect(readIccProfile(new Uint8Array(out.bytes), 'png')).toBeNull();
+    const adobe = corpusBytes('rocket-adobergb-noexif.jpg');
+    const png = new Uint8Array(out.bytes);
+    expect(readIccProfile(carryMetadata(adobe, 'jpeg', png, 'png', false), 'png')).toEqual(readIccProfile(adobe, 'jpeg'));
   });
 
   it('a CMYK profile is not attached to an RGB re-encode (viewers would misread the pixels)', async () => {
