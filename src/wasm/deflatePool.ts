@@ -15,11 +15,13 @@ interface Helper {
 /** A runner backed by `size` workers, or the in-thread runner where workers cannot start. */
 export interface DeflatePool {
   run: DeflateRunner;
+  /** True while every helper has a block queued behind the one it is compressing. */
+  saturated(): boolean;
   close(): void;
 }
 
 export function createDeflatePool(size: number): DeflatePool {
-  if (typeof Worker !== 'function' || size < 1) return { run: deflateInThread, close() {} };
+  if (typeof Worker !== 'function' || size < 1) return { run: deflateInThread, saturated: () => false, close() {} };
   const waiting = new Map<number, { resolve(done: DeflateDone): void; reject(error: Error): void }>();
   let nextId = 0;
   const helpers: Helper[] = Array.from({ length: size }, () => {
@@ -49,6 +51,7 @@ export function createDeflatePool(size: number): DeflatePool {
     });
   return {
     run,
+    saturated: () => helpers.every((helper) => helper.busy >= 2),
     close() {
       for (const helper of helpers) helper.worker.terminate();
       for (const job of waiting.values()) job.reject(new Error('DEFLATE helpers closed'));

@@ -37,6 +37,7 @@ addEventListener('message', async (event: MessageEvent<ZipJobRequest | ZipWarmRe
       level: event.data.level,
       onProgress: throttleProgress((fraction) => post({ type: 'progress', fraction })),
       deflate: pool.run,
+      runnerSaturated: pool.saturated,
       window: 4,
     });
     pool.close();

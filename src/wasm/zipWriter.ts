@@ -35,6 +35,11 @@ export interface WriteZipOptions {
   sliceBytes?: number;
   /** Compresses deflate blocks (default: in this thread). */
   deflate?: DeflateRunner;
+  /**
+   * True when the runner has enough queued: the next block is then compressed in this thread, which
+   * would otherwise wait for the helpers (reading and writing cannot run ahead of the window).
+   */
+  runnerSaturated?: () => boolean;
   /** Slices in flight at once (default 4): enough to keep every helper busy, few enough to stay small. */
   window?: number;
   /** Where the job's buffers come from (a pool of its own by default); tests read `made`. */
@@ -275,7 +280,8 @@ export async function writeZip(entries: readonly ZipSourceEntry[], sink: ZipSink
         file.push(slice.bytes, last); // CRC and size, before the buffer is handed to a helper
         const task = { data: slice.bytes, dictionary: tail, level, final: last, out: pool.take(deflateBound(sliceBytes)) };
         tail = last ? undefined : copyTail(slice.bytes, pool);
-        bytes = (slice.bytes.length < INLINE_BYTES ? deflateInThread(task) : runner(task)).then(({ block, data, dictionary }) => ({
+        const here = slice.bytes.length < INLINE_BYTES || options.runnerSaturated?.() === true;
+        bytes = (here ? deflateInThread(task) : runner(task)).then(({ block, data, dictionary }) => ({
           chunk: block,
           buffers: [block, data, dictionary].filter((b) => b !== undefined),
         }));

@@ -244,6 +244,23 @@ describe('reused buffers', () => {
     });
   }
 
+  it('blocks are compressed in this thread while the helpers are saturated, and go to them again when they are not', async () => {
+    let sent = 0;
+    let saturated = true;
+    const counting: DeflateRunner = (task) => (sent++, transferring(task));
+    const result = await writeZip(files(), new BlobSink(), {
+      level: 5,
+      sliceBytes: 64 * 1024,
+      deflate: counting,
+      runnerSaturated: () => saturated,
+      onProgress: (f) => (saturated = f < 0.5),
+    });
+    await check(new Uint8Array(await (result.archive as Blob).arrayBuffer()));
+    expect(sent).toBeGreaterThan(0);
+    const all = files().filter((f) => !f.name.endsWith('.jpg')).reduce((sum, f) => sum + Math.ceil(f.blob.size / (64 * 1024)), 0);
+    expect(sent).toBeLessThan(all * 0.7);
+  });
+
   it('a stream sink that writes later still gets intact chunks: buffers come back only after drain', async () => {
     const written: Uint8Array[] = [];
     const stream = new WritableStream<Uint8Array>(
