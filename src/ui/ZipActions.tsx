@@ -1,5 +1,5 @@
 import { formatSize } from '../lib/formatSize';
-import type { ZipTool } from './useZipTool';
+import { useZipProgress, type ZipTool } from './useZipTool';
 import { ProgressBar } from './ProgressBar';
 
 interface ZipActionsProps extends ZipTool {
@@ -12,8 +12,9 @@ interface ZipActionsProps extends ZipTool {
  * Create -> (progress, Cancel) -> Download, as the spec orders it: Create is disabled with no
  * files or while busy, and once the archive exists Download replaces it.
  */
-export function ZipActions({ snapshot, send, createLabel, busyLabel, downloadLabel }: ZipActionsProps) {
-  const { items, archive, progress } = snapshot.context;
+export function ZipActions({ createLabel, busyLabel, downloadLabel, ...tool }: ZipActionsProps) {
+  const { snapshot, send } = tool;
+  const { items, archive } = snapshot.context;
   const busy = snapshot.matches('compressing');
   if (snapshot.matches('compressed') && archive) {
     return (
@@ -37,7 +38,7 @@ export function ZipActions({ snapshot, send, createLabel, busyLabel, downloadLab
       {busy && (
         <div className="flex items-center gap-3">
           <div className="grow">
-            <ProgressBar value={progress * 100} label="Creating ZIP archive" />
+            <ZipProgress tool={tool} />
           </div>
           <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
             Cancel
@@ -49,4 +50,9 @@ export function ZipActions({ snapshot, send, createLabel, busyLabel, downloadLab
       </button>
     </div>
   );
+}
+
+/** The bar alone follows progress (see useZipTool). */
+function ZipProgress({ tool }: { tool: ZipTool }) {
+  return <ProgressBar value={useZipProgress(tool) * 100} label="Creating ZIP archive" />;
 }

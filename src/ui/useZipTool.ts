@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../lib/inspect';
 import { saveBlob } from '../lib/download';
@@ -48,7 +49,10 @@ export function useZipTool(variant: ZipVariant) {
     const sub = actorRef.on('download', ({ blob, fileName }) => saveBlob(blob, fileName));
     return () => sub.unsubscribe();
   }, [actorRef]);
-  const snapshot = useSelector(actorRef, (s) => s);
+  // Progress arrives every 100 ms while the archive is built: it re-renders only the progress bar
+  // (ZipProgress), not the whole page with its file list, which took the main thread's share of
+  // the two cores the ZIP worker and its helper need.
+  const snapshot = useSelector(actorRef, (s) => s, sameButProgress);
   const fileCount = snapshot.context.items.length;
   // The worker and its DEFLATE helpers start once the page is idle, and at the latest when files
   // are chosen (each change of the list also keeps them from closing as unused): starting threads
@@ -57,7 +61,22 @@ export function useZipTool(variant: ZipVariant) {
   useEffect(() => {
     if (fileCount > 0) prepareZipWorker();
   }, [fileCount]);
-  return { snapshot, send: actorRef.send };
+  return { snapshot, send: actorRef.send, actorRef };
+}
+
+type ZipSnapshot = SnapshotFrom<typeof machine>;
+
+/** Equal snapshots for the page: the same state and context, whatever the progress. */
+function sameButProgress(a: ZipSnapshot, b: ZipSnapshot): boolean {
+  if (a === b) return true;
+  if (a.value !== b.value || a.status !== b.status) return false;
+  const keys = Object.keys(a.context) as (keyof ZipSnapshot['context'])[];
+  return keys.every((key) => key === 'progress' || a.context[key] === b.context[key]);
+}
+
+/** The job's progress (0..1), for the one component that shows it. */
+export function useZipProgress(tool: ZipTool): number {
+  return useSelector(tool.actorRef, (s) => s.context.progress);
 }
 
 export type ZipTool = ReturnType<typeof useZipTool>;

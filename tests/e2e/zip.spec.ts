@@ -108,7 +108,10 @@ test.describe('/create-zip (ZIP Creator)', () => {
     await page.keyboard.press('End');
     await page.getByRole('button', { name: 'Create ZIP Archive' }).click();
     await expect(page.getByRole('button', { name: 'Creating ZIP Archive...' })).toBeDisabled();
-    await expect(page.getByRole('progressbar', { name: 'Creating ZIP archive' })).toBeVisible();
+    const bar = page.getByRole('progressbar', { name: 'Creating ZIP archive' });
+    await expect(bar).toBeVisible();
+    // The bar follows the job on its own (the page does not re-render for progress).
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Create ZIP Archive' })).toBeEnabled();
     await expect(page.getByTestId('zip-result')).toBeHidden();
