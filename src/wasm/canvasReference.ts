@@ -1,13 +1,12 @@
 /**
- * The quality bar for the JPEG search: the SSIM the browser's own JPEG encoder (the spec's canvas
- * method, libjpeg-turbo in Chromium) reaches on the sample at the same quality. Needs OffscreenCanvas
+ * The bar for the JPEG search: the browser's own JPEG encoder (the spec's canvas method,
+ * libjpeg-turbo in Chromium) on the sample at the same quality, decoded. Needs OffscreenCanvas
  * (workers in Chromium, Firefox, Safari 17+); without it there is no bar and no search.
  */
 import { decodeJpeg } from './codecs';
-import { lumaPlane, ssim } from './ssim';
-import type { ReferenceSsim } from './jpegSearch';
+import type { JpegReference } from './jpegSearch';
 
-export const canvasReferenceSsim: ReferenceSsim = async (sample, quality) => {
+export const canvasReference: JpegReference = async (sample, quality) => {
   if (typeof OffscreenCanvas !== 'function') return null;
   const canvas = new OffscreenCanvas(sample.width, sample.height);
   const context = canvas.getContext('2d');
@@ -15,6 +14,5 @@ export const canvasReferenceSsim: ReferenceSsim = async (sample, quality) => {
   context.putImageData(sample, 0, 0);
   const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: quality / 100 });
   if (blob.type !== 'image/jpeg') return null;
-  const decoded = await decodeJpeg(await blob.arrayBuffer());
-  return ssim(lumaPlane(sample), lumaPlane(decoded), sample.width, sample.height);
+  return decodeJpeg(await blob.arrayBuffer());
 };

@@ -13,8 +13,9 @@ export type WebpOptions = WebpEncodeOptions;
 export type AvifOptions = Omit<AvifEncodeOptions, 'bitDepth'>;
 
 /**
- * Our MozJPEG settings (ANCHORS.md): the Annex K tables (quant_table 0) disturb already-JPEG photos
- * least, forced 4:2:0 because auto_subsample spends bytes on chroma luma SSIM cannot see,
+ * Our MozJPEG settings (ANCHORS.md): the Annex K tables (quant_table 0) when nothing is searched
+ * (the quality search in ./jpegSearch.ts picks table 0 or 7 and a separate chroma quality per
+ * photo), forced 4:2:0 because auto_subsample spends bytes on chroma the eye barely sees,
  * progressive + optimised Huffman for free bytes. Trellis extras change < 1 % and are left off.
  */
 export const MOZJPEG_DEFAULTS: Omit<MozJpegOptions, 'quality'> = {

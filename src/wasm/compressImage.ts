@@ -8,7 +8,7 @@ import { decodeImageFile } from './decodeImage';
 import { dimensionScale, hasTransparency } from './fallbackRules';
 import type { ImageFormat } from './imageHeader';
 import { carryMetadata } from './carryMetadata';
-import { encodeJpegSearched, type ReferenceSsim } from './jpegSearch';
+import { encodeJpegSearched, type JpegReference, type JpegSetting } from './jpegSearch';
 import { compressPng, pngLevelForQuality } from './pngCompress';
 import { fitToSize } from './sizeTarget';
 
@@ -38,14 +38,14 @@ export interface CompressResult {
   sourceHeight: number;
   /** True when nothing smaller was found: `bytes` is then the original file. */
   notSmaller: boolean;
-  /** The JPEG quality the search settled on, when it ran. */
-  chosenQuality?: number;
+  /** The MozJPEG setting of a JPEG output (what the quality search settled on, when it ran). */
+  jpegSetting?: JpegSetting;
   /** Set when a size target was given: whether the output fits it. */
   targetMet?: boolean;
 }
 
 export interface CompressContext {
-  reference: ReferenceSsim | null;
+  reference: JpegReference | null;
   onProgress?: (fraction: number) => void;
 }
 
@@ -66,20 +66,22 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   const image = scale < 1 ? await resizeImage(upright, upright.width * scale, upright.height * scale) : upright;
   const onStep = (f: number) => progress(0.2 + f * 0.6);
   const encode: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, context.reference, onStep);
-  const first = await encode(image, settings.quality);
-  const chosenQuality = first.chosenQuality;
-  let bytes = first.bytes;
+  const carry = (bytes: ArrayBuffer) => carryMetadata(source, sourceFormat, new Uint8Array(bytes), format, settings.keepMetadata).buffer as ArrayBuffer;
+  let encoded = await encode(image, settings.quality);
+  let bytes = carry(encoded.bytes);
   let targetMet: boolean | undefined;
   let final = image;
   if (settings.maxBytes) {
-    // The size search compares sizes, not SSIM: plain encodes at each quality.
+    // The size search compares sizes, not SSIM: plain encodes at each quality. The carried colour
+    // profile (and EXIF) is the same size whatever the pixels, and counts against the target too.
     const plain: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, null, () => undefined);
-    const fitted = await fitToSize(image, settings.quality, settings.maxBytes, bytes, plain);
-    ({ bytes, image: final, met: targetMet } = fitted);
+    const carried = bytes.byteLength - encoded.bytes.byteLength;
+    ({ encoded, image: final, met: targetMet } = await fitToSize(image, settings.quality, settings.maxBytes - carried, encoded, plain));
+    bytes = carry(encoded.bytes);
   }
   progress(0.9);
-  bytes = carryMetadata(source, sourceFormat, new Uint8Array(bytes), format, settings.keepMetadata).buffer as ArrayBuffer;
-  const base = { sourceWidth: upright.width, sourceHeight: upright.height, chosenQuality, targetMet };
+  const { jpegSetting } = encoded;
+  const base = { sourceWidth: upright.width, sourceHeight: upright.height, jpegSetting, targetMet };
   if (bytes.byteLength >= source.byteLength) {
     const mime = SOURCE_MIME[sourceFormat] ?? 'application/octet-stream';
     return { ...base, bytes: source.buffer, mime, width: upright.width, height: upright.height, notSmaller: true };
@@ -87,20 +89,24 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   return { ...base, bytes, mime: MIME[format], width: final.width, height: final.height, notSmaller: false };
 }
 
-export type Encoder = (image: ImageData, quality: number) => Promise<{ bytes: ArrayBuffer; chosenQuality?: number }>;
+export interface Encoded {
+  bytes: ArrayBuffer;
+  jpegSetting?: JpegSetting;
+}
+export type Encoder = (image: ImageData, quality: number) => Promise<Encoded>;
 
 async function encodeAs(
   image: ImageData,
   format: OutputFormat,
   quality: number,
   settings: CompressSettings,
-  reference: ReferenceSsim | null,
+  reference: JpegReference | null,
   onStep: (fraction: number) => void,
-): Promise<{ bytes: ArrayBuffer; chosenQuality?: number }> {
+): Promise<Encoded> {
   switch (format) {
     case 'jpeg': {
-      const { bytes, quality: chosen } = await encodeJpegSearched(flattenOnWhite(image), quality, reference, onStep);
-      return { bytes, chosenQuality: chosen };
+      const { bytes, setting } = await encodeJpegSearched(flattenOnWhite(image), quality, reference, onStep);
+      return { bytes, jpegSetting: setting };
     }
     case 'png':
       return { bytes: await compressPng(image, settings.pngLevel ?? pngLevelForQuality(quality), onStep) };

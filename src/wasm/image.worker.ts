@@ -1,5 +1,5 @@
 /** The image worker: compression and conversion jobs, codecs loaded on first use. */
-import { canvasReferenceSsim } from './canvasReference';
+import { canvasReference } from './canvasReference';
 import { compressImageBuffer } from './compressImage';
 import { convertImageBuffer } from './convertImage';
 import type { ImageJob, ImageJobResult } from './imageJobs';
@@ -8,7 +8,7 @@ import { serveJobs } from './workerHost';
 serveJobs<ImageJob, ImageJobResult>(async (job, { progress }) => {
   const result =
     job.type === 'compress'
-      ? await compressImageBuffer(job.bytes, job.settings, { reference: canvasReferenceSsim, onProgress: progress })
+      ? await compressImageBuffer(job.bytes, job.settings, { reference: canvasReference, onProgress: progress })
       : await convertImageBuffer(job.bytes, job.target, progress);
   return { result, transfer: [result.bytes] };
 });

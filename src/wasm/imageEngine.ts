@@ -36,7 +36,9 @@ export function toEngineResult(file: File, outcome: ImageOutcome): EngineResult 
       sourceHeight: outcome.sourceHeight,
       mime: outcome.mime,
       engine: outcome.engine,
-      ...(outcome.chosenQuality !== undefined ? { chosenQuality: outcome.chosenQuality } : {}),
+      ...(outcome.jpegSetting
+        ? { jpegQuantTable: outcome.jpegSetting.quantTable, jpegQuality: outcome.jpegSetting.quality, jpegChromaQuality: outcome.jpegSetting.chromaQuality }
+        : {}),
       ...(outcome.targetMet !== undefined ? { targetMet: outcome.targetMet } : {}),
     },
   };

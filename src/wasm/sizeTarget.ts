@@ -3,25 +3,26 @@
  * quality), then, when even quality 10 is too big, shrink the dimensions and try again.
  */
 import { resizeImage } from './codecs';
-import type { Encoder } from './compressImage';
+import type { Encoded, Encoder } from './compressImage';
 
 const MIN_QUALITY = 10;
 const MAX_ROUNDS = 4;
 
 export interface FitResult {
-  bytes: ArrayBuffer;
+  /** The output that fits (or the smallest one when none does), with its JPEG setting. */
+  encoded: Encoded;
   image: ImageData;
   met: boolean;
 }
 
-export async function fitToSize(image: ImageData, quality: number, maxBytes: number, first: ArrayBuffer, encode: Encoder): Promise<FitResult> {
-  if (first.byteLength <= maxBytes) return { bytes: first, image, met: true };
+export async function fitToSize(image: ImageData, quality: number, maxBytes: number, first: Encoded, encode: Encoder): Promise<FitResult> {
+  if (first.bytes.byteLength <= maxBytes) return { encoded: first, image, met: true };
   let current = image;
-  let smallest: FitResult = { bytes: first, image, met: false };
+  let smallest: FitResult = { encoded: first, image, met: false };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const fitted = await largestQualityThatFits(current, quality, maxBytes, encode);
-    if (fitted.bytes.byteLength <= maxBytes) return { bytes: fitted.bytes, image: current, met: true };
-    if (fitted.bytes.byteLength < smallest.bytes.byteLength) smallest = { bytes: fitted.bytes, image: current, met: false };
+    if (fitted.bytes.byteLength <= maxBytes) return { encoded: fitted, image: current, met: true };
+    if (fitted.bytes.byteLength < smallest.encoded.bytes.byteLength) smallest = { encoded: fitted, image: current, met: false };
     // Bytes grow roughly with pixel count: scale the area by the ratio still missing, with a margin.
     const scale = Math.sqrt(maxBytes / fitted.bytes.byteLength) * 0.95;
     const width = Math.max(1, Math.floor(current.width * scale));
@@ -32,18 +33,18 @@ export async function fitToSize(image: ImageData, quality: number, maxBytes: num
   return smallest;
 }
 
-async function largestQualityThatFits(image: ImageData, quality: number, maxBytes: number, encode: Encoder) {
+async function largestQualityThatFits(image: ImageData, quality: number, maxBytes: number, encode: Encoder): Promise<Encoded> {
   let lo = MIN_QUALITY;
   let hi = quality;
-  let best = (await encode(image, lo)).bytes;
-  if (best.byteLength > maxBytes) return { bytes: best };
+  let best = await encode(image, lo);
+  if (best.bytes.byteLength > maxBytes) return best;
   while (hi - lo > 2) {
     const mid = Math.floor((lo + hi) / 2);
-    const bytes = (await encode(image, mid)).bytes;
-    if (bytes.byteLength <= maxBytes) {
+    const encoded = await encode(image, mid);
+    if (encoded.bytes.byteLength <= maxBytes) {
       lo = mid;
-      best = bytes;
+      best = encoded;
     } else hi = mid;
   }
-  return { bytes: best };
+  return best;
 }

@@ -63,7 +63,7 @@ function windowSsim(x: Float32Array, y: Float32Array, stride: number, left: numb
 }
 
 /**
- * The two guards the JPEG benchmark checks beside luma SSIM, because luma SSIM alone can be gamed:
+ * The guards the JPEG search and benchmark check beside luma SSIM, because luma SSIM alone can be gamed:
  * it cannot see chroma at all, and a flatter quantisation table wins on it while losing detail at
  * coarser scales (ANCHORS.md). Both use the windows and constants above.
  */
