@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { readImageHeader } from '../../src/wasm/imageHeader';
 import { readJpegOrientation } from '../../src/wasm/orientation';
 import { chooseFiles, corpusFile, expect, seriousA11yViolations, test } from './fixtures/test';
-import { browserDecode, downloadVia } from './fixtures/imageDownloads';
+import { browserDecode, downloadVia, jpegQuantDc } from './fixtures/imageDownloads';
 
 test.describe('/compress-jpg', () => {
   test.setTimeout(180_000);
@@ -23,6 +23,9 @@ test.describe('/compress-jpg', () => {
     expect(bytes.includes(0xc2)).toBe(true);
     expect(new TextDecoder('latin1').decode(bytes).includes('Exif\0\0')).toBe(false);
     expect(await browserDecode(page, bytes, 'image/jpeg')).toMatchObject({ width: 640, height: 480 });
+    // The quality search ran against the browser's encoder: the tables are not the plain quality-75
+    // Annex K ones (DC entries 16 and 17, halved) that an encode without a reference writes.
+    expect(jpegQuantDc(bytes)).not.toEqual([8, 9]);
   });
 
   test('applies EXIF orientation and keeps EXIF (upright) when asked', async ({ page }) => {
