@@ -4,8 +4,10 @@
  *   already-compressed files stored), timed in the page from the Create click to the result, with
  *   service workers blocked (see oursInChromium);
  *   peak memory over the baseline just before the click: the tab's renderer RSS (page + worker),
- *   the page's JS heap (CDP) and the whole Chromium tree's RSS (the browser process holds Blob
- *   data, including the finished archive), sampled every 20 ms;
+ *   split into private (RssAnon) and file-backed pages (RssFile: here mostly shared-memory
+ *   regions, the software compositor's tiles under --disable-gpu and Blob data pipes), the page's
+ *   JS heap (CDP) and the whole Chromium tree's RSS (the browser process holds Blob data,
+ *   including the finished archive), sampled every 20 ms;
  * - Node's native zlib (`deflateRawSync`, same level) over the same bytes, in the same run;
  * - fflate in Node (`deflateSync`, every file deflated) and Info-ZIP `zip -<level>` for reference.
  * Methods are interleaved; medians of REPS timed runs, then one sampled run per level for memory,
@@ -35,7 +37,7 @@ const largest = Math.max(...buffers.map((b) => b.length));
 const MB = 1024 * 1024;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** VmRSS (bytes) of the whole Chromium tree and of its renderer processes (the tab: page + worker). */
+/** VmRSS (bytes) of the whole Chromium tree and of its renderer processes (the tab: page + worker), with the renderers' RssAnon, RssFile and RssShmem. */
 function treeRss(rootPid) {
   const parents = new Map();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -46,15 +48,22 @@ function treeRss(rootPid) {
       /* process ended */
     }
   }
-  const rss = { all: 0, renderer: 0 };
+  const rss = { all: 0, renderer: 0, anon: 0, file: 0, shmem: 0 };
   for (const pid of parents.keys()) {
     let p = pid;
     while (p > 1 && p !== rootPid) p = parents.get(p) ?? 0;
     if (p !== rootPid) continue;
     try {
-      const bytes = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+      const bytes = field('VmRSS');
       rss.all += bytes;
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) rss.renderer += bytes;
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) {
+        rss.renderer += bytes;
+        rss.anon += field('RssAnon');
+        rss.file += field('RssFile');
+        rss.shmem += field('RssShmem');
+      }
     } catch {
       /* process ended */
     }
@@ -103,7 +112,7 @@ async function oursInChromium(browser, level, sample, inputs = files) {
   const sampler = sample && setInterval(async () => {
     const now = treeRss(rootPid);
     peakRss.all = Math.max(peakRss.all, now.all);
-    peakRss.renderer = Math.max(peakRss.renderer, now.renderer);
+    for (const key of ['renderer', 'anon', 'file', 'shmem']) peakRss[key] = Math.max(peakRss[key], now[key]);
     peakHeap = Math.max(peakHeap, await heap().catch(() => 0));
   }, 20);
   const ms = await page.evaluate(
@@ -128,7 +137,7 @@ async function oursInChromium(browser, level, sample, inputs = files) {
   const bytes = statSync(path).size;
   await context.close();
   return sample
-    ? { rss: peakRss.all - baseRss.all, tab: peakRss.renderer - baseRss.renderer, heap: peakHeap - baseHeap }
+    ? { rss: peakRss.all - baseRss.all, tab: peakRss.renderer - baseRss.renderer, heap: peakHeap - baseHeap, anon: peakRss.anon - baseRss.anon, file: peakRss.file - baseRss.file, shmem: peakRss.shmem - baseRss.shmem }
     : { seconds: ms / 1000, bytes };
 }
 
@@ -198,19 +207,19 @@ async function main() {
     server.kill();
   }
   console.log(`Corpus: ${files.length} files, ${(totalBytes / MB).toFixed(2)} MB; largest file ${(largest / MB).toFixed(2)} MB. Medians of ${REPS}.`);
-  console.log('| method | level | MB/s | ratio (out/in) | peak tab (renderer) RSS growth | peak page JS heap growth | peak whole-Chromium RSS growth |');
+  console.log('| method | level | MB/s | ratio (out/in) | peak tab (renderer) RSS growth (private, file-backed, shmem) | peak page JS heap growth | peak whole-Chromium RSS growth |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [key, rs] of Object.entries(runs)) {
     const [method, level] = key.split('|');
     const seconds = median(rs.map((r) => r.seconds));
     const ratio = median(rs.map((r) => r.bytes)) / totalBytes;
     const mem = (field) => (rs[0][field] === undefined ? '–' : `${(rs[0][field] / MB).toFixed(1)} MB`);
-    console.log(`| ${method} | ${level} | ${(totalBytes / MB / seconds).toFixed(1)} | ${ratio.toFixed(3)} | ${mem('tab')} | ${mem('heap')} | ${mem('rss')} |`);
+    console.log(`| ${method} | ${level} | ${(totalBytes / MB / seconds).toFixed(1)} | ${ratio.toFixed(3)} | ${mem('tab')} (${mem('anon')}, ${mem('file')}, ${mem('shmem')}) | ${mem('heap')} | ${mem('rss')} |`);
   }
   if (bigRun) {
     const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
     console.log(`\nOne ${mb(bigRun.size)} text file at level 5 (memory sampled; wall time incl. page setup ${bigRun.seconds.toFixed(1)} s):`);
-    console.log(`peak tab (renderer) RSS growth ${mb(bigRun.tab)}, page JS heap growth ${mb(bigRun.heap)}, whole-Chromium RSS growth ${mb(bigRun.rss)} = ${(bigRun.rss / bigRun.size).toFixed(2)}x the file.`);
+    console.log(`peak tab (renderer) RSS growth ${mb(bigRun.tab)} (private ${mb(bigRun.anon)}, file-backed ${mb(bigRun.file)}), page JS heap growth ${mb(bigRun.heap)}, whole-Chromium RSS growth ${mb(bigRun.rss)} = ${(bigRun.rss / bigRun.size).toFixed(2)}x the file.`);
   }
 }
 

@@ -63,8 +63,9 @@ const INLINE_BYTES = 16 * 1024;
  * of the reader, up to the smaller of the blob's size and 2 MB in Chromium, so a stream over a
  * whole big file held 2 MB per open file (six of them at once in the corpus benchmark), while a
  * slice's pipe is the slice. A whole file is read without slicing it: in a worker each Blob.slice
- * costs a round trip. Where Blob streams take no BYOB reader, the slice is read into a buffer of its
- * own.
+ * costs a round trip. The stream is cancelled once its bytes are in, so its pipe can close now
+ * rather than when the stream is garbage-collected (rarely, in a thread that allocates little).
+ * Where Blob streams take no BYOB reader, the slice is read into a buffer of its own.
  */
 async function readRange(blob: Blob, start: number, end: number, pool: BufferPool, room: number): Promise<Uint8Array> {
   const part = start === 0 && end === blob.size ? blob : blob.slice(start, end);
@@ -83,7 +84,7 @@ async function readRange(blob: Blob, start: number, end: number, pool: BufferPoo
     buffer = value.buffer;
     filled += value.length;
   }
-  reader.releaseLock();
+  await reader.cancel();
   return new Uint8Array(buffer, 0, length);
 }
 
