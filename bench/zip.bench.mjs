@@ -12,7 +12,8 @@
  * - fflate in Node (`deflateSync`, every file deflated) and Info-ZIP `zip -<level>` for reference.
  * Methods are interleaved; medians of REPS timed runs, then one sampled run per level for memory,
  * then one sampled run over a single BENCH_BIG_MB (default 512, 0 to skip) text file, to show that
- * memory stays flat with input size. Needs a build (npm run build; DIST=... for another).
+ * memory stays flat with input size (BENCH_REPS=0: that run only). Needs a build (npm run build;
+ * DIST=... for another).
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
@@ -192,7 +193,7 @@ async function main() {
         console.error(`rep ${rep + 1} level ${level}: done`);
       }
     }
-    for (const level of LEVELS) Object.assign(runs[`ours (Chromium, /create-zip)|${level}`][0], await oursInChromium(browser, level, true));
+    if (REPS > 0) for (const level of LEVELS) Object.assign(runs[`ours (Chromium, /create-zip)|${level}`][0], await oursInChromium(browser, level, true));
     if (BIG_MB > 0) {
       const big = makeBigFile();
       try {

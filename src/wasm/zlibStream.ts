@@ -16,6 +16,7 @@ const Z_FINISH = 4;
 const Z_DEFLATED = 8;
 const RAW_WINDOW_BITS = -15;
 const MEM_LEVEL = 8;
+const WINDOW_BYTES = 1 << -RAW_WINDOW_BITS;
 
 /** Room for any DEFLATE output of `bytes` input: zlib's compressBound, a sync marker and slack. */
 export const deflateBound = (bytes: number) => bytes + (bytes >> 12) + (bytes >> 14) + (bytes >> 25) + 64;
@@ -40,7 +41,9 @@ export function deflateInto(data: Uint8Array, out: Uint8Array, level: number, fi
   if (out.length < deflateBound(data.length)) throw new RangeError('DEFLATE output buffer too small');
   const stream = streamFor(level);
   deflateReset(stream);
-  if (dictionary?.length) deflateSetDictionary(stream, dictionary);
+  // A dictionary as long as the window (32 KB) makes pako copy it into a new array on every call;
+  // one byte shorter is used in place, and loses only matches exactly 32 KB back.
+  if (dictionary?.length) deflateSetDictionary(stream, dictionary.length < WINDOW_BYTES ? dictionary : dictionary.subarray(dictionary.length - WINDOW_BYTES + 1));
   stream.input = data;
   stream.next_in = 0;
   stream.avail_in = data.length;

@@ -81,6 +81,30 @@ describe('deflateBlock', () => {
     }
   });
 
+  it('makes no arrays per block, also with a full 32 KB dictionary (pako copies one that long)', () => {
+    const out = new Uint8Array(deflateBound(50_000));
+    const run = (i: number) => {
+      const start = 40_000 * (i + 1);
+      deflateBlock({ data: pdf.subarray(start, start + 50_000), dictionary: pdf.subarray(start - DICTIONARY_BYTES, start), level: 5, final: false, out });
+    };
+    run(0); // the level's stream is made on first use
+    const Real = Uint8Array;
+    let made = 0;
+    globalThis.Uint8Array = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Uint8Array>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Uint8Array;
+    try {
+      for (let i = 1; i < 6; i++) run(i);
+    } finally {
+      globalThis.Uint8Array = Real;
+    }
+    expect(DICTIONARY_BYTES).toBe(32 * 1024);
+    expect(made).toBe(0);
+  });
+
   it('empty data: a final empty block, and a non-final one followed by more', () => {
     expect(inflateRawSync(deflateBlock({ data: new Uint8Array(0), level: 5, final: true })).length).toBe(0);
     const joined = Buffer.concat([deflateBlock({ data: new Uint8Array(0), level: 5, final: false }), deflateBlock({ data: text, level: 5, final: true })]);
