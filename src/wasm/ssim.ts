@@ -24,42 +24,7 @@ export function ssim(a: ImageData | Float32Array, b: ImageData | Float32Array, w
   const x = a instanceof Float32Array ? a : lumaPlane(a);
   const y = b instanceof Float32Array ? b : lumaPlane(b);
   if (x.length !== width * height || y.length !== width * height) throw new Error('SSIM needs two images of the same size');
-  if (width < WINDOW || height < WINDOW) return windowSsim(x, y, width, 0, 0, width, height);
-  let total = 0;
-  let count = 0;
-  for (let top = 0; top + WINDOW <= height; top += STRIDE) {
-    for (let left = 0; left + WINDOW <= width; left += STRIDE) {
-      total += windowSsim(x, y, width, left, top, WINDOW, WINDOW);
-      count++;
-    }
-  }
-  return total / count;
-}
-
-function windowSsim(x: Float32Array, y: Float32Array, stride: number, left: number, top: number, w: number, h: number): number {
-  let sx = 0;
-  let sy = 0;
-  let sxx = 0;
-  let syy = 0;
-  let sxy = 0;
-  for (let r = top; r < top + h; r++) {
-    for (let i = r * stride + left, end = i + w; i < end; i++) {
-      const a = x[i];
-      const b = y[i];
-      sx += a;
-      sy += b;
-      sxx += a * a;
-      syy += b * b;
-      sxy += a * b;
-    }
-  }
-  const n = w * h;
-  const mx = sx / n;
-  const my = sy / n;
-  const vx = sxx / n - mx * mx;
-  const vy = syy / n - my * my;
-  const cov = sxy / n - mx * my;
-  return ((2 * mx * my + C1) * (2 * cov + C2)) / ((mx * mx + my * my + C1) * (vx + vy + C2));
+  return meanSsimParts(x, y, width, height).ssim;
 }
 
 /**
@@ -122,28 +87,36 @@ export function msSsim(a: ImageData | Float32Array, b: ImageData | Float32Array,
   return product;
 }
 
-/** Mean SSIM and mean contrast-structure term over the same windows as ssim(). */
+/**
+ * Mean SSIM and mean contrast-structure term over 8 x 8 windows with stride 4; an image smaller
+ * than a window in either direction is one window.
+ */
 function meanSsimParts(x: Float32Array, y: Float32Array, width: number, height: number): { ssim: number; cs: number } {
+  const small = width < WINDOW || height < WINDOW;
+  const w = small ? width : WINDOW;
+  const h = small ? height : WINDOW;
+  const n = w * h;
   let ssimSum = 0;
   let csSum = 0;
   let count = 0;
-  for (let top = 0; top + WINDOW <= height; top += STRIDE) {
-    for (let left = 0; left + WINDOW <= width; left += STRIDE) {
+  for (let top = 0; top + h <= height; top += STRIDE) {
+    for (let left = 0; left + w <= width; left += STRIDE) {
       let sx = 0;
       let sy = 0;
       let sxx = 0;
       let syy = 0;
       let sxy = 0;
-      for (let r = top; r < top + WINDOW; r++) {
-        for (let i = r * width + left, end = i + WINDOW; i < end; i++) {
-          sx += x[i];
-          sy += y[i];
-          sxx += x[i] * x[i];
-          syy += y[i] * y[i];
-          sxy += x[i] * y[i];
+      for (let r = top; r < top + h; r++) {
+        for (let i = r * width + left, end = i + w; i < end; i++) {
+          const a = x[i];
+          const b = y[i];
+          sx += a;
+          sy += b;
+          sxx += a * a;
+          syy += b * b;
+          sxy += a * b;
         }
       }
-      const n = WINDOW * WINDOW;
       const mx = sx / n;
       const my = sy / n;
       const vx = sxx / n - mx * mx;
