@@ -23,7 +23,7 @@ const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const NOISE = [
   /^npm (warn|notice)/,
   /^> /,
-  /^rep \d+/,
+  /^(memory )?rep \d+/,
   /^\s*(✓|✘|×|↓)\s/,
   /^\s*(Test Files|Tests|Start at|Duration|RUN|JSON report)/,
   /^\[WebServer\]/,
