@@ -12,10 +12,10 @@
  *   (RssFile: mostly the software compositor's tiles under --disable-gpu, and Blob data pipes);
  * - JS memory: V8 heaps and ArrayBuffer backing stores of the page and every worker (jsMemory);
  * - the whole Chromium tree's RSS (the browser process holds Blob data, the finished archive too).
- * The same page zipping one 1-byte file gives the fixed cost of any job (showing the result, the
- * threads' compiled code), and one BENCH_BIG_MB (default 512, 0 to skip) text file shows that
- * memory stays flat with input size (BENCH_REPS=0 BENCH_MEM_REPS=0: that run only). Needs a build
- * (npm run build; DIST=... for another).
+ * The same page zipping one 1-byte file shows what any job costs whatever its input (painting the
+ * progress bar and result; 0-4 MB of tab RSS, varying from run to run), and one BENCH_BIG_MB
+ * (default 512, 0 to skip) text file shows that memory stays flat with input size
+ * (BENCH_REPS=0 BENCH_MEM_REPS=0: that run only). Needs a build (npm run build; DIST=... for another).
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
