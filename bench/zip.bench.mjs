@@ -13,7 +13,7 @@
  * - JS memory: V8 heaps and ArrayBuffer backing stores of the page and every worker (jsMemory);
  * - the whole Chromium tree's RSS (the browser process holds Blob data, the finished archive too).
  * The same page zipping one 1-byte file shows what any job costs whatever its input (painting the
- * progress bar and result; 0-4 MB of tab RSS, varying from run to run), and one BENCH_BIG_MB
+ * progress bar and the result, mostly file-backed compositor tiles), and one BENCH_BIG_MB
  * (default 512, 0 to skip) text file shows that memory stays flat with input size
  * (BENCH_REPS=0 BENCH_MEM_REPS=0: that run only). Needs a build (npm run build; DIST=... for another).
  */
@@ -107,6 +107,7 @@ async function jsMemory(cdp) {
     for (let i = path.length - 1; i >= 1; i--) message = { id: nextId++, method: 'Target.sendMessageToTarget', params: { sessionId: path[i], message: JSON.stringify(message) } };
     return new Promise((resolve) => {
       pending.set(id, resolve);
+      setTimeout(() => pending.delete(id) && resolve(null), 500); // a worker that has ended never answers
       cdp.send('Target.sendMessageToTarget', { sessionId: path[0], message: JSON.stringify(message) }).catch(() => resolve(null));
     });
   };
@@ -145,12 +146,12 @@ async function jsMemory(cdp) {
 async function sampleMemory(cdp) {
   const heap = await jsMemory(cdp);
   const rootPid = chromiumPid();
-  const now = async () => ({ ...treeRss(rootPid), heap: await heap().catch(() => 0) });
-  const base = await now();
+  const base = { ...treeRss(rootPid), heap: await heap() };
   const peak = { ...base };
+  // RSS is read at once; the JS memory answer comes later and counts when it does.
   const timer = setInterval(async () => {
-    const sample = await now();
-    for (const key of Object.keys(peak)) peak[key] = Math.max(peak[key], sample[key]);
+    for (const [key, bytes] of Object.entries(treeRss(rootPid))) peak[key] = Math.max(peak[key], bytes);
+    peak.heap = Math.max(peak.heap, await heap());
   }, 20);
   return () => {
     clearInterval(timer);
