@@ -8,6 +8,15 @@ import { previewNotFound } from './scripts/previewNotFound';
 
 /** Output folder; DIST lets parallel builds (e.g. several e2e runs) keep apart. */
 const dist = process.env.DIST ?? 'dist';
+/**
+ * Engine modules (src/wasm/, worker entries aside) do nothing when imported but define things, so
+ * an engine's index.ts can re-export its whole public surface and a page still ships only what it
+ * uses: without this, a top-level constant computed by a call keeps its module in every bundle
+ * that touches the index.
+ */
+const engineModuleSideEffects = (id: string) => !/\/src\/wasm\/.+(?<!\.worker)\.ts$/.test(id);
+const treeshake = { moduleSideEffects: engineModuleSideEffects };
+
 const siteUrl = (process.env.SITE_URL ?? 'https://filesmith.app').replace(/\/+$/, '');
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -18,11 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     __AD_CLIENT__: JSON.stringify(process.env.AD_CLIENT ?? ''),
     __REVIEW_WIDGET_URL__: JSON.stringify(process.env.REVIEW_WIDGET_URL ?? ''),
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', rollupOptions: { treeshake } },
   optimizeDeps: {
     exclude: ['@jsquash/jpeg', '@jsquash/png', '@jsquash/oxipng', '@jsquash/webp', '@jsquash/avif', '@jsquash/resize'],
   },
-  build: { target: 'es2022', modulePreload: { polyfill: false }, sourcemap: false, manifest: !isSsrBuild, chunkSizeWarningLimit: 1500, outDir: isSsrBuild ? `${dist}-ssr` : dist },
+  build: { rollupOptions: { treeshake }, target: 'es2022', modulePreload: { polyfill: false }, sourcemap: false, manifest: !isSsrBuild, chunkSizeWarningLimit: 1500, outDir: isSsrBuild ? `${dist}-ssr` : dist },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
     environment: 'node',

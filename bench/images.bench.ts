@@ -9,16 +9,15 @@
  * Our path runs the same WASM codecs in Node's V8 (no page module loading needed); its quality
  * search uses Chromium's canvas JPEG encoder as the reference, exactly as the worker does.
  */
-import { readFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
-import { decodeJpeg, decodePng } from '../src/wasm/codecs';
-import { compressImageBuffer } from '../src/wasm/compressImage';
-import { decodeImageFile } from '../src/wasm/decodeImage';
-import type { JpegReference } from '../src/wasm/jpegSearch';
-import { chromaSsim, msSsim, ssim } from '../src/wasm/ssim';
-import { initNodeCodecs } from '../tests/unit/helpers/nodeCodecs';
+import { decodeJpeg, decodePng } from '../src/wasm/image/codecs/jsquash';
+import { compressImageBuffer } from '../src/wasm/image/compressImage';
+import { decodeImageFile } from '../src/wasm/image/decodeImage';
+import type { JpegReference } from '../src/wasm/image/codecs/jpegSearch';
+import { chromaSsim, msSsim, ssim } from '../src/wasm/image/codecs/ssim';
+import { corpusBytes } from '../tests/helpers/corpus';
+import { initNodeCodecs } from '../tests/helpers/nodeCodecs';
 
-const CORPUS = new URL('../../shared/corpus/', import.meta.url);
 const JPEGS = ['photo-phone-xiaomi-gps.jpg', 'gps-nikon-coolpix.jpg', 'orientation-1.jpg', 'iptc-xmp-staff-photographer.jpg', 'icc-adobergb-iptc.jpg', 'progressive-nikon.jpg', 'rocket-adobergb-noexif.jpg'];
 const PNGS = ['astronaut-rgb.png', 'alpha-swirlaxy.png', 'screenshot-kde-desktop.png', 'palette-alpha-glow.png', 'scan-page-gray.png'];
 
@@ -99,7 +98,7 @@ test('images: ours vs canvas', async ({ page }) => {
   const header = `${'file'.padEnd(44)} ${pad('source B', 9)} ${pad('ours B', 9)} ${pad('ms', 6)} ${pad('SSIM', 6)} | ${pad('canvas B', 9)} ${pad('ms', 6)} ${pad('SSIM', 6)} | ours/canvas`;
   for (const [files, mode] of [[JPEGS, 'jpeg'], [PNGS, 'png']] as const) {
     for (const name of files) {
-      const source = new Uint8Array(readFileSync(new URL(name, CORPUS)));
+      const source = corpusBytes(name);
       const original = (await decodeImageFile(buffer(source))).image;
       const canvas = await canvasMethod(page, source, mode, mode === 'jpeg' ? 75 : Math.max(15, 90 - 8 * 7));
       const started = performance.now();

@@ -4,20 +4,18 @@
  * (No exiftool/jpegtran on these machines to compare with; the spec's own method, a canvas
  * redraw, re-encodes every pixel and is measured in the browser e2e, not here.)
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { it } from 'vitest';
-import { bytesEqual } from '../src/lib/metadata/bytes';
-import { detectFormat } from '../src/lib/metadata/imageFormat';
-import { jpegImageData } from '../src/lib/metadata/jpegSegments';
-import { pngImageData } from '../src/lib/metadata/pngChunks';
-import { readMetadata } from '../src/lib/metadata/readMetadata';
-import { stripMetadata } from '../src/lib/metadata/stripMetadata';
-import { webpImageData } from '../src/lib/metadata/webpChunks';
-import { writeEdits } from '../src/lib/metadata/writeEdits';
-import { readEditable } from '../src/lib/metadata/editableFields';
+import { corpusBytes } from '../tests/helpers/corpus';
+import { bytesEqual } from '../src/wasm/metadata/bytes';
+import { detectFormat } from '../src/wasm/metadata/imageFormat';
+import { jpegImageData } from '../src/wasm/metadata/jpegSegments';
+import { pngImageData } from '../src/wasm/metadata/pngChunks';
+import { readMetadata } from '../src/wasm/metadata/readMetadata';
+import { stripMetadata } from '../src/wasm/metadata/stripMetadata';
+import { webpImageData } from '../src/wasm/metadata/webpChunks';
+import { writeEdits } from '../src/wasm/metadata/writeEdits';
+import { readEditable } from '../src/wasm/metadata/editableFields';
 
-const CORPUS = resolve(import.meta.dirname, '../../shared/corpus');
 const FILES = ['photo-phone-xiaomi-gps.jpg', 'gps-nikon-coolpix.jpg', 'iptc-xmp-staff-photographer.jpg', 'icc-adobergb-iptc.jpg', 'orientation-6.jpg', 'png-exif-gps.png', 'screenshot-kde-desktop.png', 'photo-exif-gps.webp', 'wood-4096.webp'];
 const RUNS = 5;
 const imageData = { jpeg: jpegImageData, png: pngImageData, webp: webpImageData };
@@ -35,7 +33,7 @@ async function median(run: () => unknown): Promise<number> {
 it('metadata: strip, read, write', async () => {
   const rows = [];
   for (const file of FILES) {
-    const input = new Uint8Array(readFileSync(resolve(CORPUS, file)));
+    const input = corpusBytes(file);
     const format = detectFormat(input)!;
     const stripped = stripMetadata(input)!.bytes;
     const edits = { ...readEditable(await readMetadata(input)), title: 'Bench ✓', latitude: '-10.5', longitude: '20.25' };

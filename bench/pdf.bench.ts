@@ -9,9 +9,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'vitest';
-import { compressPdf, type PdfCompressionLevel } from '../src/wasm/pdfCompress';
-import { initNodeCodecs } from '../tests/unit/helpers/nodeCodecs';
-import { corpusBytes, minPagePsnr, qpdfCheck } from '../tests/unit/pdf/pdfChecks';
+import { compressPdf, type PdfCompressionLevel } from '../src/wasm/pdf/compress';
+import { initNodeCodecs } from '../tests/helpers/nodeCodecs';
+import { corpusBytes, minPagePsnr, qpdfCheck } from '../tests/helpers/pdfChecks';
 
 const FILES = (process.env.BENCH_PDF_FILES ?? 'photos-3pages.pdf,scanned-3pages.pdf,text-117pages-geotopo.pdf,text-4pages-pdflatex.pdf,text-2pages-libreoffice.pdf,form-libreoffice.pdf,annotations-fpdf2.pdf').split(',');
 const LEVELS: PdfCompressionLevel[] = ['low', 'medium', 'high', 'maximum'];

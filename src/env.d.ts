@@ -9,7 +9,7 @@ declare module 'virtual:blog' {
   export const loaders: Record<string, () => Promise<{ default: string }>>;
 }
 
-/** pako's zlib port, driven through zlib's own interface (src/wasm/zlibStream.ts). */
+/** pako's zlib port, driven through zlib's own interface (src/wasm/zip/deflate/zlibStream.ts). */
 declare module 'pako/lib/zlib/zstream.js' {
   export default class ZStream {
     input: Uint8Array | null;

@@ -4,8 +4,7 @@
  * Cancel drops the copy; Download writes the values into the file (injected `write` actor).
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { EDITABLE_KEYS, type EditableKey, type EditableMetadata } from '../lib/metadata/editableFields';
-import { editProblem } from '../lib/metadata/writeEdits';
+import { EDITABLE_KEYS, type EditableKey, type EditableMetadata, editProblem } from '../wasm/metadata';
 import type { ToastEmitted, ToastMessage } from '../lib/toast';
 
 export type FieldKey = 'fileName' | 'fileSize' | 'fileType' | 'lastModified' | EditableKey;

@@ -6,7 +6,7 @@
  * (empty -> reading -> shown). The work is done by injected actors: readSummary, clean and pack.
  */
 import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { unreadableSummary, type MetadataView } from '../lib/metadata/summary';
+import { unreadableSummary, type MetadataView } from '../wasm/metadata';
 import type { ToastMessage } from '../lib/toast';
 import type { CleanOutput, PackInput, RemoverContext, RemoverEmitted, RemoverEvent, RemoverFile, RemoverOptions } from './metadataRemover.types';
 import { removerToasts as T } from './metadataRemoverToasts';

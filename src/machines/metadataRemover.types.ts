@@ -1,5 +1,5 @@
 /** Types of the metadata remover machine (its context, events, emitted events and actor contracts). */
-import type { MetadataView } from '../lib/metadata/summary';
+import type { MetadataView } from '../wasm/metadata';
 import type { ToastEmitted } from '../lib/toast';
 
 export interface RemoverFile {

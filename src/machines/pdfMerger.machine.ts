@@ -7,7 +7,7 @@
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { ToastEmitted, ToastMessage } from '../lib/toast';
-import { describeUnreadable, isMergeInputError, pdfProblemOf, type PdfProblem } from '../wasm/pdfProblems';
+import { describeUnreadable, isMergeInputError, pdfProblemOf, type PdfProblem } from '../wasm/pdf';
 
 export const MERGED_FILE_NAME = 'merged-document.pdf';
 export const MIN_FILES = 2;

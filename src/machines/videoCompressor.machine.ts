@@ -4,8 +4,7 @@
  */
 import { createFileToolMachine, errorText, type EngineResult } from './fileTool.machine';
 import { formatSize, percentSaved } from '../lib/formatSize';
-import type { SizePreset } from '../wasm/videoPlan';
-import type { VideoEncodeSettings } from '../wasm/videoConvertProtocol';
+import type { SizePreset, VideoEncodeSettings } from '../wasm/video';
 
 export interface VideoOptions extends VideoEncodeSettings {
   preset: SizePreset;

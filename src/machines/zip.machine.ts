@@ -6,7 +6,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ToastEmitted } from '../lib/toast';
-import { zipLimitProblem } from '../wasm/zipLimits';
+import { zipLimitProblem } from '../wasm/zip';
 import { DEFAULT_ZIP_NAME, zipFileName, zipTexts, type ZipVariant } from './zipTexts';
 
 export interface ZipItem {

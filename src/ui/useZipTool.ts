@@ -11,7 +11,7 @@ import { saveBlob } from '../lib/download';
 import { zipMachine, type ZipEngineInput, type ZipEngineOutput } from '../machines/zip.machine';
 import type { ZipVariant } from '../machines/zipTexts';
 import { whenIdle } from '../lib/idle';
-import { prepareZipWorker, runZipJob } from '../wasm/zipClient';
+import { prepareZipWorker, runZipJob } from '../wasm/zip';
 import { useToastEvents } from './useToastEvents';
 
 /** Above this, and where the browser has a save-file picker, the archive streams straight to disk. */

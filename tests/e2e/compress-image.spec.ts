@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { readImageHeader } from '../../src/wasm/imageHeader';
+import { readImageHeader } from '../../src/wasm/image/imageHeader';
 import { chooseFiles, corpusFile, expect, test } from './fixtures/test';
 import { browserDecode, colourManagementShift, downloadVia } from './fixtures/imageDownloads';
 

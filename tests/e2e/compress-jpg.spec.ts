@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
-import { readImageHeader } from '../../src/wasm/imageHeader';
-import { readJpegOrientation } from '../../src/wasm/orientation';
+import { readImageHeader } from '../../src/wasm/image/imageHeader';
+import { readJpegOrientation } from '../../src/wasm/image/orientation';
 import { chooseFiles, corpusFile, expect, seriousA11yViolations, test } from './fixtures/test';
 import { browserDecode, downloadVia, jpegQuantDc } from './fixtures/imageDownloads';
 

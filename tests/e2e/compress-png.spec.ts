@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { readImageHeader } from '../../src/wasm/imageHeader';
+import { readImageHeader } from '../../src/wasm/image/imageHeader';
 import { chooseFiles, corpusFile, expect, test } from './fixtures/test';
 import { browserDecode, downloadVia } from './fixtures/imageDownloads';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readImageHeader, sniffFormat } from '../../src/wasm/imageHeader';
+import { readImageHeader, sniffFormat } from '../../src/wasm/image/imageHeader';
 import { chooseFiles, chooseOption, corpusFile, expect, test } from './fixtures/test';
 import { browserDecode, downloadVia } from './fixtures/imageDownloads';
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import exifr from 'exifr';
-import { bytesEqual } from '../../src/lib/metadata/bytes';
-import { readEditable } from '../../src/lib/metadata/editableFields';
-import { jpegImageData } from '../../src/lib/metadata/jpegSegments';
-import { pngImageData } from '../../src/lib/metadata/pngChunks';
-import { readMetadata } from '../../src/lib/metadata/readMetadata';
+import { bytesEqual } from '../../src/wasm/metadata/bytes';
+import { readEditable } from '../../src/wasm/metadata/editableFields';
+import { jpegImageData } from '../../src/wasm/metadata/jpegSegments';
+import { pngImageData } from '../../src/wasm/metadata/pngChunks';
+import { readMetadata } from '../../src/wasm/metadata/readMetadata';
 import { chooseFiles, corpusFile, expect, seriousA11yViolations, test } from './fixtures/test';
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').getByText(text);

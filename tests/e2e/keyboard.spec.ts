@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { FileChooser, Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
-import { readMetadata } from '../../src/lib/metadata/readMetadata';
+import { readMetadata } from '../../src/wasm/metadata/readMetadata';
 import { corpusFile, dropdown, expect, gotoHydrated, test } from './fixtures/test';
 
 const MAX_TABS = 80;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
-import { bytesEqual } from '../../src/lib/metadata/bytes';
-import { jpegImageData } from '../../src/lib/metadata/jpegSegments';
-import { pngImageData } from '../../src/lib/metadata/pngChunks';
-import { readMetadata } from '../../src/lib/metadata/readMetadata';
-import { webpImageData } from '../../src/lib/metadata/webpChunks';
+import { bytesEqual } from '../../src/wasm/metadata/bytes';
+import { jpegImageData } from '../../src/wasm/metadata/jpegSegments';
+import { pngImageData } from '../../src/wasm/metadata/pngChunks';
+import { readMetadata } from '../../src/wasm/metadata/readMetadata';
+import { webpImageData } from '../../src/wasm/metadata/webpChunks';
 import { chooseFiles, corpusFile, expect, seriousA11yViolations, test } from './fixtures/test';
 
 const bytes = (path: string) => new Uint8Array(readFileSync(path));

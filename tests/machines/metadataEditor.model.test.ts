@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { EDITABLE_KEYS, type EditableMetadata } from '../../src/lib/metadata/editableFields';
+import { EDITABLE_KEYS, type EditableMetadata } from '../../src/wasm/metadata/editableFields';
 import { EDITABLE_FIELDS, editorToasts as T, metadataEditorMachine, type EditorEvent, type WriteInput } from '../../src/machines/metadataEditor.machine';
 import type { ToastMessage } from '../../src/lib/toast';
 

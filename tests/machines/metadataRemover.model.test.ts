@@ -12,7 +12,7 @@ import {
   type RemoverFile,
 } from '../../src/machines/metadataRemover.machine';
 import { removerToasts as T } from '../../src/machines/metadataRemoverToasts';
-import type { MetadataView } from '../../src/lib/metadata/summary';
+import type { MetadataView } from '../../src/wasm/metadata/summary';
 import type { ToastMessage } from '../../src/lib/toast';
 
 type Snap = SnapshotFrom<typeof metadataRemoverMachine>;

@@ -10,7 +10,7 @@ import {
   type MergeResult,
   type MergerEvent,
 } from '../../src/machines/pdfMerger.machine';
-import { pdfProblemError, MERGE_INPUT_ERROR } from '../../src/wasm/pdfProblems';
+import { pdfProblemError, MERGE_INPUT_ERROR } from '../../src/wasm/pdf/problems';
 import type { ToastMessage } from '../../src/lib/toast';
 import { replay, type Emitted } from './walk';
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { zipMachine, type ZipEngineInput, type ZipEngineOutput } from '../../src/machines/zip.machine';
 import { zipFileName } from '../../src/machines/zipTexts';
-import { ZipLimitError } from '../../src/wasm/zipLimits';
+import { ZipLimitError } from '../../src/wasm/zip/limits';
 import { replay, stateKey, type Emitted } from './walk';
 
 const fileA = new File(['hello'], 'a.txt', { type: 'text/plain', lastModified: 1_600_000_000_000 });

@@ -3,7 +3,7 @@ import type { Base64Result } from '../../machines/base64.machine';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { UploadArea } from '../../ui/UploadArea';
 import { copyToClipboard } from './copyToClipboard';
-import { PREVIEW_CHARS } from './fileEncoder';
+import { PREVIEW_CHARS } from '../../wasm/base64';
 
 type EncodedFile = Extract<Base64Result, { kind: 'encodedFile' }>;
 

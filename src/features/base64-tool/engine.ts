@@ -1,7 +1,6 @@
 /** The Base64 tool's work per tab; the machine invokes it with the tab's input and an AbortSignal. */
 import type { Base64Job, Base64Result } from '../../machines/base64.machine';
-import { base64ToBytes, decodeText, encodeText, normalizeBase64 } from './codec';
-import { encodeFileOffThread } from './fileEncoderClient';
+import { base64ToBytes, decodeText, encodeFileOffThread, encodeText, normalizeBase64 } from '../../wasm/base64';
 import { detectFileType } from './fileType';
 
 /** Spec: the original name plus .base64, or 'file.base64' when there is no name. */

@@ -4,10 +4,9 @@
  */
 import { fromCallback } from 'xstate';
 import type { BatchEvent, RunnerInput } from '../../machines/imageBatch.machine';
-import type { CompressSettings, OutputChoice } from '../../wasm/compressImage';
-import { compressImageFile } from '../../wasm/lazyImageClient';
-import { imageEngineActor, inputProblem, toEngineResult } from '../../wasm/imageEngine';
-import { isAbortError } from '../../wasm/workerProtocol';
+import { type CompressSettings, type OutputChoice, compressImageFile } from '../../wasm/image';
+import { imageEngineActor, inputProblem, toEngineResult } from '../../machines/imageEngine.actor';
+import { isAbortError } from '../../wasm/worker';
 
 export type SizeUnit = 'KB' | 'MB';
 
@@ -64,6 +63,6 @@ export const batchRunner = fromCallback<BatchEvent<ImageOptions>, RunnerInput<Im
  * names become 'name (2).ext'; already-compressed images are stored, not deflated again).
  */
 export async function zipResults(results: { fileName: string; blob: Blob }[]): Promise<Blob> {
-  const { createZip } = await import('../../wasm/zipClient'); // only when 'Download all' is pressed
+  const { createZip } = await import('../../wasm/zip'); // only when 'Download all' is pressed
   return createZip(results.map(({ fileName, blob }) => ({ name: fileName, blob })));
 }

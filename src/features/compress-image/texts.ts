@@ -1,6 +1,6 @@
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
-import { inputProblem } from '../../wasm/imageEngine';
+import { inputProblem } from '../../machines/imageEngine.actor';
 
 export const texts: FileToolTexts = {
   noFile: { title: 'No image selected', description: 'Please select an image file first.', variant: 'destructive' },

@@ -1,4 +1,4 @@
-import { imageEngineActor } from '../../wasm/imageEngine';
+import { imageEngineActor } from '../../machines/imageEngine.actor';
 
 export interface JpgOptions {
   quality: number;

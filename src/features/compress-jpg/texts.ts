@@ -1,6 +1,6 @@
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
-import { inputProblem } from '../../wasm/imageEngine';
+import { inputProblem } from '../../machines/imageEngine.actor';
 
 export const texts: FileToolTexts = {
   noFile: { title: 'No JPG image selected', description: 'Please select a JPG image file first.', variant: 'destructive' },

@@ -5,8 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { EngineInput, EngineResult } from '../../machines/fileTool.machine';
 import { prefixedName } from '../../lib/fileNames';
-import { compressPdfInWorker } from '../../wasm/pdfCompressClient';
-import type { PdfCompressResult } from '../../wasm/pdfCompress.worker';
+import { compressPdfInWorker, type PdfCompressResult } from '../../wasm/pdf';
 import type { PdfCompressionLevel } from './levels';
 
 export interface PdfOptions {

@@ -1,5 +1,5 @@
 /** The spec's compression levels and their labels; the size factors only feed the 'expected' hint. */
-import type { PdfCompressionLevel } from '../../wasm/pdfCompress';
+import type { PdfCompressionLevel } from '../../wasm/pdf';
 
 export type { PdfCompressionLevel };
 

@@ -2,7 +2,7 @@
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
 import { percentSaved, toMB } from '../../lib/formatSize';
 import type { ToastMessage } from '../../lib/toast';
-import { pdfProblemOf } from '../../wasm/pdfProblems';
+import { pdfProblemOf } from '../../wasm/pdf';
 
 export const FAILURE_TEXT = 'There was an error compressing your PDF. Please try again.';
 

@@ -1,4 +1,4 @@
-import { imageEngineActor } from '../../wasm/imageEngine';
+import { imageEngineActor } from '../../machines/imageEngine.actor';
 
 export interface PngOptions {
   level: number;
@@ -6,7 +6,7 @@ export interface PngOptions {
 
 export const PNG_LEVEL = { min: 1, max: 9, step: 1, default: 7 } as const;
 
-/** PNG in, PNG out: levels 1-4 lossless (OxiPNG), 5-9 palette quantisation + OxiPNG (see src/wasm/pngCompress.ts). */
+/** PNG in, PNG out: levels 1-4 lossless (OxiPNG), 5-9 palette quantisation + OxiPNG (see src/wasm/image/codecs/pngCompress.ts). */
 export const pngEngine = imageEngineActor<PngOptions>(
   (o) => ({ format: 'png', quality: 100, pngLevel: o.level, scaleBelow70: false, keepMetadata: false }),
   true,

@@ -1,6 +1,6 @@
 import type { EngineResult } from '../../machines/fileTool.machine';
 import { formatSize, percentSaved } from '../../lib/formatSize';
-import { SIZE_PRESETS, type SizePreset } from '../../wasm/videoPlan';
+import { SIZE_PRESETS, type SizePreset } from '../../wasm/video';
 
 const AUDIO_TEXT: Record<string, string> = {
   kept: 'copied unchanged',

@@ -3,7 +3,7 @@ import { Select } from '../../ui/Select';
 import { Slider } from '../../ui/Slider';
 import { formatSize } from '../../lib/formatSize';
 import { VIDEO_QUALITY, type VideoOptions } from '../../machines/videoCompressor.machine';
-import { SIZE_PRESETS, type SizePreset, type VideoFormat, type VideoResolution } from '../../wasm/videoPlan';
+import { SIZE_PRESETS, type SizePreset, type VideoFormat, type VideoResolution } from '../../wasm/video';
 import { formatDuration, type PreviewFacts, type SizeEstimate } from './estimate';
 
 const RESOLUTION_OPTIONS: { value: VideoResolution; label: string }[] = [

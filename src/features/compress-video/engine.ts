@@ -7,8 +7,7 @@ import { fromPromise } from 'xstate';
 import type { EngineInput, EngineResult } from '../../machines/fileTool.machine';
 import type { VideoOptions } from '../../machines/videoCompressor.machine';
 import { prefixedName } from '../../lib/fileNames';
-import { VideoJobError, type VideoDestination } from '../../wasm/videoConvertProtocol';
-import { SIZE_PRESETS } from '../../wasm/videoPlan';
+import { recordVideo, runVideoJob, SIZE_PRESETS, VideoJobError, type VideoDestination } from '../../wasm/video';
 
 export const ENGINE_NAMES = { webcodecs: 'WebCodecs (Mediabunny)', recorder: 'Canvas + MediaRecorder (fallback)' } as const;
 
@@ -20,7 +19,6 @@ const destinationFor = (options: VideoOptions): VideoDestination =>
 
 async function viaWebCodecs({ file, options, onProgress }: EngineInput<VideoOptions>, signal: AbortSignal): Promise<EngineResult> {
   const targetBytes = options.preset === 'none' ? null : SIZE_PRESETS[options.preset].bytes;
-  const { runVideoJob } = await import('../../wasm/videoConvertClient');
   const r = await runVideoJob({ ...options, file, targetBytes, destination: destinationFor(options) }, onProgress, signal);
   return {
     blob: r.blob,
@@ -44,7 +42,6 @@ async function viaWebCodecs({ file, options, onProgress }: EngineInput<VideoOpti
 }
 
 async function viaRecorder({ file, options, onProgress }: EngineInput<VideoOptions>, signal: AbortSignal): Promise<EngineResult> {
-  const { recordVideo } = await import('../../wasm/videoRecorder');
   const r = await recordVideo({ ...options, file }, onProgress, signal);
   if (options.saveHandle) {
     const writable = await options.saveHandle.createWritable();

@@ -2,7 +2,7 @@
  * The save-file picker (File System Access API, Chromium): lets a big output stream straight to
  * disk. Must be called from the click itself (it needs the user's gesture).
  */
-import type { VideoFormat } from '../../wasm/videoPlan';
+import type { VideoFormat } from '../../wasm/video';
 
 interface PickerWindow {
   showSaveFilePicker?: (options: {

@@ -1,9 +1,7 @@
 import { fromPromise } from 'xstate';
 import { withExtension } from '../../lib/fileNames';
 import type { ConvertedImage, ConverterInput } from '../../machines/converter.machine';
-import type { ConvertTarget } from '../../wasm/convertImage';
-import { extensionFor } from '../../wasm/fallbackRules';
-import { convertImageFile } from '../../wasm/lazyImageClient';
+import { type ConvertTarget, extensionFor, convertImageFile } from '../../wasm/image';
 
 export const FORMAT_OPTIONS: { value: ConvertTarget; label: string }[] = [
   { value: 'image/png', label: 'PNG' },

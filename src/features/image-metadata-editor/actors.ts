@@ -3,7 +3,7 @@
  * imported on first use, so it is not part of the page's first load.
  */
 import { fromPromise } from 'xstate';
-import type { EditableMetadata } from '../../lib/metadata/editableFields';
+import type { EditableMetadata } from '../../wasm/metadata';
 import type { WriteInput } from '../../machines/metadataEditor.machine';
 
 const engine = () => import('./engine');

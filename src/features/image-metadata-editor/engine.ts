@@ -2,10 +2,7 @@
  * The editor's work: read the editable values from the image, and write them back into a copy.
  * The machine's actors (./actors) load this module on first use.
  */
-import { readEditable, type EditableMetadata } from '../../lib/metadata/editableFields';
-import { detectFormat, MIME_OF } from '../../lib/metadata/imageFormat';
-import { readMetadata } from '../../lib/metadata/readMetadata';
-import { writeEdits } from '../../lib/metadata/writeEdits';
+import { readEditable, type EditableMetadata, detectFormat, MIME_OF, readMetadata, writeEdits } from '../../wasm/metadata';
 import type { EditorValues, WriteInput } from '../../machines/metadataEditor.machine';
 
 export const EDITED_PREFIX = 'edited_';

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { MergeItem } from '../../machines/pdfMerger.machine';
 import { FileRow } from './FileRow';
-import { fileProgress } from '../../wasm/pdfMergeProgress';
+import { fileProgress } from '../../wasm/pdf';
 
 interface FileListProps {
   items: MergeItem[];
   merging: boolean;
-  /** Overall merge progress 0..1 (see pdfMergeProgress.ts). */
+  /** Overall merge progress 0..1 (see mergeProgress.ts). */
   progress: number;
   onMove: (id: string, to: number) => void;
   onRemove: (id: string) => void;

@@ -4,8 +4,7 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import { MERGED_FILE_NAME, type InspectRequest, type MergeInput, type MergeResult, type MergerEvent } from '../../machines/pdfMerger.machine';
-import { countPdfPages, mergePdfFiles } from '../../wasm/pdfMergeClient';
-import { pdfProblemOf } from '../../wasm/pdfProblems';
+import { countPdfPages, mergePdfFiles, pdfProblemOf } from '../../wasm/pdf';
 
 export const inspector = fromCallback<InspectRequest>(({ receive, sendBack }) => {
   let stopped = false;

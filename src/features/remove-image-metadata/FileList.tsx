@@ -1,5 +1,5 @@
 import type { CleanResult, RemoverFile } from '../../machines/metadataRemover.machine';
-import { sizeInKB } from '../../lib/metadata/summary';
+import { sizeInKB } from '../../wasm/metadata';
 import { BlobImage } from '../../ui/BlobImage';
 
 interface FileListProps {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { afterRemovalSummary, isSensitiveTag, type MetadataView, type SummaryRow } from '../../lib/metadata/summary';
-import type { TagRow } from '../../lib/metadata/normalize';
+import { afterRemovalSummary, isSensitiveTag, type MetadataView, type SummaryRow, type TagRow } from '../../wasm/metadata';
 import type { CleanResult } from '../../machines/metadataRemover.machine';
 
 interface MetadataPanelProps {

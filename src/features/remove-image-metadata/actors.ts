@@ -3,7 +3,7 @@
  * the ZIP client) is imported on first use, so it is not part of the page's first load.
  */
 import { fromPromise } from 'xstate';
-import type { MetadataView } from '../../lib/metadata/summary';
+import type { MetadataView } from '../../wasm/metadata';
 import type { CleanOutput, PackInput } from '../../machines/metadataRemover.machine';
 import type { CleanInput } from './engine';
 

@@ -5,12 +5,9 @@
  * (./actors) load this module on first use.
  */
 import { baseName } from '../../lib/fileNames';
-import { detectFormat, MIME_OF } from '../../lib/metadata/imageFormat';
-import { readMetadata } from '../../lib/metadata/readMetadata';
-import { stripMetadata } from '../../lib/metadata/stripMetadata';
-import { metadataSummary, unreadableSummary, type FileFacts, type MetadataView } from '../../lib/metadata/summary';
+import { detectFormat, MIME_OF, readMetadata, stripMetadata, metadataSummary, unreadableSummary, type FileFacts, type MetadataView } from '../../wasm/metadata';
 import type { CleanOutput, CleanResult, PackInput, RemoverFile, RemoverOptions } from '../../machines/metadataRemover.machine';
-import { createZip } from '../../wasm/zipClient';
+import { createZip } from '../../wasm/zip';
 import { canvasClean } from './canvasClean';
 
 export const CLEAN_PREFIX = 'clean_';

@@ -1,9 +1,0 @@
-/** Runs File to Base64 off the main thread: reading, encoding and building the text Blob. */
-import { serveJobs } from '../../wasm/workerHost';
-import { encodeFile, type EncodedFile } from './fileEncoder';
-
-export interface EncodeFileJob {
-  file: Blob;
-}
-
-serveJobs<EncodeFileJob, EncodedFile>(async (job, { progress }) => ({ result: await encodeFile(job.file, { onProgress: progress }) }));

@@ -1,0 +1,54 @@
+/**
+ * Adapts the image engine to the shared fileTool machine: an `engine` actor for the compressors
+ * and the download name rules (spec section 7): 'compressed_' + name, with the extension changed
+ * only when the format really changed; the original keeps its own name.
+ */
+import { fromPromise } from 'xstate';
+import { prefixedName } from '../lib/fileNames';
+import type { EngineInput, EngineResult } from './fileTool.machine';
+import { type CompressSettings, extensionFor, type ImageOutcome, compressImageFile } from '../wasm/image';
+
+const sameExtension = (name: string, extension: string) => {
+  const own = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  const alias: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', jfif: 'jpg', tif: 'tiff' };
+  return (alias[own] ?? own) === extension;
+};
+
+export function compressedName(originalName: string, mime: string): string {
+  const extension = extensionFor(mime);
+  return prefixedName(originalName, 'compressed_', sameExtension(originalName, extension) ? undefined : extension);
+}
+
+export function toEngineResult(file: File, outcome: ImageOutcome): EngineResult {
+  return {
+    blob: outcome.blob,
+    fileName: outcome.notSmaller ? file.name : compressedName(file.name, outcome.mime),
+    originalSize: file.size,
+    size: outcome.blob.size,
+    notSmaller: outcome.notSmaller,
+    facts: {
+      width: outcome.width,
+      height: outcome.height,
+      sourceWidth: outcome.sourceWidth,
+      sourceHeight: outcome.sourceHeight,
+      mime: outcome.mime,
+      engine: outcome.engine,
+      ...(outcome.jpegSetting
+        ? { jpegQuantTable: outcome.jpegSetting.quantTable, jpegQuality: outcome.jpegSetting.quality, jpegChromaQuality: outcome.jpegSetting.chromaQuality }
+        : {}),
+      ...(outcome.targetMet !== undefined ? { targetMet: outcome.targetMet } : {}),
+    },
+  };
+}
+
+/** A fileTool `engine` actor; `toSettings` maps the page's options to the engine's settings. */
+export function imageEngineActor<Options>(toSettings: (options: Options) => CompressSettings, pngPage = false) {
+  return fromPromise<EngineResult, EngineInput<Options>>(async ({ input, signal }) => {
+    const outcome = await compressImageFile(input.file, toSettings(input.options), { signal, onProgress: input.onProgress, pngPage });
+    return toEngineResult(input.file, outcome);
+  });
+}
+
+/** The message of a problem with the file itself (shown to the user as is), else null. */
+export const inputProblem = (error: unknown): string | null =>
+  error instanceof Error && error.name === 'ImageInputError' ? error.message : null;

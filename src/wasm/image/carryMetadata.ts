@@ -1,0 +1,60 @@
+/**
+ * Carrying metadata from a source image into its re-encoded output: the ICC colour profile always
+ * (the colours must not shift), from any source format into any output format that can hold it and
+ * whose channels it describes, except an sRGB profile, which says what an untagged image already
+ * means (about 3 KB saved); the EXIF block only when the user asks ('Keep metadata', JPEG to
+ * JPEG), with its Orientation reset to 1 because our pixels are already upright.
+ */
+import { embedIccProfile, isSrgbProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from '../metadata';
+import type { ImageFormat } from './imageHeader';
+import { findExifSegment, orientationOffset } from './orientation';
+
+/** The source's EXIF APP1 segment with Orientation set to 1, or null. */
+export function uprightExifSegment(jpeg: Uint8Array): Uint8Array | null {
+  const segment = findExifSegment(jpeg);
+  if (!segment) return null;
+  const copy = jpeg.slice(segment.start, segment.end);
+  const orientation = orientationOffset(withSoi(copy));
+  if (orientation) new DataView(copy.buffer).setUint16(orientation.at - 2, 1, orientation.little);
+  return copy;
+}
+
+/** orientationOffset walks a whole JPEG; give it SOI + the segment (offsets then shift by 2). */
+function withSoi(segment: Uint8Array): Uint8Array {
+  const out = new Uint8Array(segment.length + 2);
+  out.set([0xff, 0xd8]);
+  out.set(segment, 2);
+  return out;
+}
+
+/** Inserts APPn segments right after SOI (EXIF must come first to be found by every reader). */
+export function insertSegments(jpeg: Uint8Array, segments: Uint8Array[]): Uint8Array {
+  if (segments.length === 0) return jpeg;
+  const extra = segments.reduce((sum, s) => sum + s.length, 0);
+  const out = new Uint8Array(jpeg.length + extra);
+  out.set(jpeg.subarray(0, 2));
+  let at = 2;
+  for (const segment of segments) {
+    out.set(segment, at);
+    at += segment.length;
+  }
+  out.set(jpeg.subarray(2), at);
+  return out;
+}
+
+const ICC_SOURCES: ReadonlySet<ImageFormat> = new Set<IccSource>(['jpeg', 'png', 'webp', 'avif', 'tiff']);
+const ICC_TARGETS: ReadonlySet<string> = new Set<IccTarget>(['jpeg', 'png', 'webp', 'avif']);
+
+export function carryMetadata(source: Uint8Array, sourceFormat: ImageFormat, output: Uint8Array, outputFormat: string, keepExif: boolean): Uint8Array {
+  let out = output;
+  const icc = ICC_SOURCES.has(sourceFormat) ? readIccProfile(source, sourceFormat as IccSource) : null;
+  if (icc && ICC_TARGETS.has(outputFormat) && profileFits(icc, out, outputFormat as IccTarget) && !isSrgbProfile(icc)) {
+    try {
+      out = embedIccProfile(out, outputFormat as IccTarget, icc);
+    } catch {
+      // An encoder layout we cannot extend (never seen from our codecs): the image, untagged.
+    }
+  }
+  const exif = keepExif && sourceFormat === 'jpeg' && outputFormat === 'jpeg' ? uprightExifSegment(source) : null;
+  return exif ? insertSegments(out, [exif]) : out;
+}

@@ -1,0 +1,65 @@
+/**
+ * The main-thread side of the image engine: one pool of image workers, and the fallback to the
+ * spec's canvas method when the WASM path fails for a reason other than the file itself.
+ */
+import { canvasCompress, canvasCompressPng } from './canvas/canvasFallback';
+import type { CompressResult, CompressSettings } from './compressImage';
+import { MIME, resolveFormat } from './outputFormats';
+import type { ConvertResult, ConvertTarget } from './convertImage';
+import { readImageHeader } from './imageHeader';
+import type { ImageJob } from './jobs';
+import { createWorkerPool, type RunOptions, type WorkerPool, isAbortError } from '../worker';
+
+export interface ImageOutcome extends Omit<CompressResult, 'bytes'> {
+  blob: Blob;
+  engine: 'wasm' | 'canvas';
+}
+
+export interface ConvertOutcome extends Omit<ConvertResult, 'bytes'> {
+  blob: Blob;
+}
+
+let pool: WorkerPool<ImageJob> | null = null;
+
+function imagePool(): WorkerPool<ImageJob> {
+  pool ??= createWorkerPool<ImageJob>(() => new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module' }));
+  return pool;
+}
+
+/** Errors about the file itself (or a cancel) must reach the user; anything else means "try canvas". */
+const isFinal = (error: unknown) => isAbortError(error) || (error instanceof Error && error.name === 'ImageInputError');
+
+export async function compressImageFile(file: File, settings: CompressSettings, options: RunOptions & { pngPage?: boolean }): Promise<ImageOutcome> {
+  const bytes = await file.arrayBuffer();
+  try {
+    const result = await imagePool().run<CompressResult>({ type: 'compress', bytes, settings }, [bytes], options);
+    return { ...result, blob: new Blob([result.bytes], { type: result.mime }), engine: 'wasm' };
+  } catch (error) {
+    if (isFinal(error)) throw error;
+    return canvasOutcome(file, settings, options.pngPage ?? false);
+  }
+}
+
+async function canvasOutcome(file: File, settings: CompressSettings, pngPage: boolean): Promise<ImageOutcome> {
+  const header = readImageHeader(new Uint8Array(await file.slice(0, 1 << 16).arrayBuffer()));
+  const type = MIME[resolveFormat(settings.format, header.format)];
+  const out = pngPage ? await canvasCompressPng(file, settings.pngLevel ?? 7) : await canvasCompress(file, type, settings.quality, settings.scaleBelow70);
+  const base = { sourceWidth: header.width, sourceHeight: header.height, engine: 'canvas' as const };
+  if (out.blob.size >= file.size) {
+    return { ...base, blob: file, mime: file.type, width: header.width, height: header.height, notSmaller: true };
+  }
+  return { ...base, blob: out.blob, mime: out.blob.type, width: out.width, height: out.height, notSmaller: false };
+}
+
+export async function convertImageFile(file: File, target: ConvertTarget, options: RunOptions): Promise<ConvertOutcome> {
+  const bytes = await file.arrayBuffer();
+  try {
+    const result = await imagePool().run<ConvertResult>({ type: 'convert', bytes, target }, [bytes], options);
+    return { ...result, blob: new Blob([result.bytes], { type: result.mime }) };
+  } catch (error) {
+    if (isFinal(error)) throw error;
+    // The spec's method: the canvas exports what it can; anything it cannot write comes back as PNG.
+    const out = await canvasCompress(file, target, 90, false);
+    return { blob: out.blob, mime: out.blob.type, width: out.width, height: out.height, fellBack: out.blob.type !== target };
+  }
+}

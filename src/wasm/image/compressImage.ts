@@ -1,0 +1,130 @@
+/**
+ * The image compression job (runs in a worker; also in Node tests): decode upright pixels, apply
+ * the page's rules, encode with the best codec for the format, carry the colour profile (and EXIF on
+ * request), hit an optional size target, and never return a file bigger than the one given.
+ */
+import { encodeAvif, encodeWebp, resizeImage } from './codecs/jsquash';
+import { decodeImageFile } from './decodeImage';
+import { dimensionScale, hasTransparency } from './canvas/fallbackRules';
+import type { ImageFormat } from './imageHeader';
+import { carryMetadata } from './carryMetadata';
+import { encodeJpegSearched, type JpegReference, type JpegSetting } from './codecs/jpegSearch';
+import { compressPng, pngLevelForQuality } from './codecs/pngCompress';
+import { fitToSize } from './sizeTarget';
+
+import { MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
+
+export { MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
+
+export interface CompressSettings {
+  format: OutputChoice;
+  /** 30..100 (the quality slider). */
+  quality: number;
+  /** The spec's rule for /compress-image: below 70 the dimensions scale by max(0.5, quality/100). */
+  scaleBelow70: boolean;
+  /** /compress-png's level 1..9; when absent PNG output follows `quality`. */
+  pngLevel?: number;
+  keepMetadata: boolean;
+  /** Optional size target in bytes ('Max size'). */
+  maxBytes?: number;
+}
+
+export interface CompressResult {
+  bytes: ArrayBuffer;
+  mime: string;
+  width: number;
+  height: number;
+  sourceWidth: number;
+  sourceHeight: number;
+  /** True when nothing smaller was found: `bytes` is then the original file. */
+  notSmaller: boolean;
+  /** The MozJPEG setting of a JPEG output (what the quality search settled on, when it ran). */
+  jpegSetting?: JpegSetting;
+  /** Set when a size target was given: whether the output fits it. */
+  targetMet?: boolean;
+}
+
+export interface CompressContext {
+  reference: JpegReference | null;
+  onProgress?: (fraction: number) => void;
+}
+
+
+const SOURCE_MIME: Partial<Record<ImageFormat, string>> = { ...MIME, gif: 'image/gif', bmp: 'image/bmp', tiff: 'image/tiff', ico: 'image/x-icon' };
+
+
+/** AVIF's scale is harsher than JPEG's: its 50 looks like JPEG's 75. */
+export const avifQuality = (quality: number) => Math.max(10, Math.round(quality - 25));
+
+export async function compressImageBuffer(buffer: ArrayBuffer, settings: CompressSettings, context: CompressContext): Promise<CompressResult> {
+  const source = new Uint8Array(buffer.slice(0));
+  const progress = context.onProgress ?? (() => undefined);
+  const { image: upright, format: sourceFormat } = await decodeImageFile(buffer);
+  progress(0.15);
+  const format = resolveFormat(settings.format, sourceFormat);
+  const scale = settings.scaleBelow70 ? dimensionScale(settings.quality) : 1;
+  const image = scale < 1 ? await resizeImage(upright, upright.width * scale, upright.height * scale) : upright;
+  const onStep = (f: number) => progress(0.2 + f * 0.6);
+  const encode: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, context.reference, onStep);
+  const carry = (bytes: ArrayBuffer) => carryMetadata(source, sourceFormat, new Uint8Array(bytes), format, settings.keepMetadata).buffer as ArrayBuffer;
+  let encoded = await encode(image, settings.quality);
+  let bytes = carry(encoded.bytes);
+  let targetMet: boolean | undefined;
+  let final = image;
+  if (settings.maxBytes) {
+    // The size search compares sizes, not SSIM: plain encodes at each quality. The carried colour
+    // profile (and EXIF) is the same size whatever the pixels, and counts against the target too.
+    const plain: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, null, () => undefined);
+    const carried = bytes.byteLength - encoded.bytes.byteLength;
+    ({ encoded, image: final, met: targetMet } = await fitToSize(image, settings.quality, settings.maxBytes - carried, encoded, plain));
+    bytes = carry(encoded.bytes);
+  }
+  progress(0.9);
+  const { jpegSetting } = encoded;
+  const base = { sourceWidth: upright.width, sourceHeight: upright.height, jpegSetting, targetMet };
+  if (bytes.byteLength >= source.byteLength) {
+    const mime = SOURCE_MIME[sourceFormat] ?? 'application/octet-stream';
+    return { ...base, bytes: source.buffer, mime, width: upright.width, height: upright.height, notSmaller: true };
+  }
+  return { ...base, bytes, mime: MIME[format], width: final.width, height: final.height, notSmaller: false };
+}
+
+export interface Encoded {
+  bytes: ArrayBuffer;
+  jpegSetting?: JpegSetting;
+}
+export type Encoder = (image: ImageData, quality: number) => Promise<Encoded>;
+
+async function encodeAs(
+  image: ImageData,
+  format: OutputFormat,
+  quality: number,
+  settings: CompressSettings,
+  reference: JpegReference | null,
+  onStep: (fraction: number) => void,
+): Promise<Encoded> {
+  switch (format) {
+    case 'jpeg': {
+      const { bytes, setting } = await encodeJpegSearched(flattenOnWhite(image), quality, reference, onStep);
+      return { bytes, jpegSetting: setting };
+    }
+    case 'png':
+      return { bytes: await compressPng(image, settings.pngLevel ?? pngLevelForQuality(quality), onStep) };
+    case 'webp':
+      return { bytes: await encodeWebp(image, { quality }) };
+    case 'avif':
+      return { bytes: await encodeAvif(image, { quality: avifQuality(quality) }) };
+  }
+}
+
+/** JPEG has no alpha: composite over white (what viewers show for transparent areas). */
+export function flattenOnWhite(image: ImageData): ImageData {
+  if (!hasTransparency(image.data)) return image;
+  const out = new Uint8ClampedArray(image.data);
+  for (let i = 0; i < out.length; i += 4) {
+    const a = out[i + 3] / 255;
+    for (let c = 0; c < 3; c++) out[i + c] = Math.round(out[i + c] * a + 255 * (1 - a));
+    out[i + 3] = 255;
+  }
+  return new ImageData(out, image.width, image.height);
+}

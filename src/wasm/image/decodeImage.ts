@@ -1,0 +1,88 @@
+/**
+ * Any supported image file -> upright RGBA pixels. Header first (format, pixel cap), then the
+ * WASM decoder for JPEG/PNG/WebP/AVIF, UTIF for TIFF, and the browser's own decoder
+ * (createImageBitmap, available in workers) for GIF/BMP/ICO and for JPEGs MozJPEG refuses (CMYK).
+ */
+import * as UTIF from 'utif2';
+import { decodeAvif, decodeJpeg, decodePng, decodeWebp } from './codecs/jsquash';
+import { checkPixelLimit, ImageInputError, isTruncatedJpeg, readImageHeader, type ImageFormat } from './imageHeader';
+import { applyOrientation, readJpegOrientation } from './orientation';
+
+export interface DecodedImage {
+  image: ImageData;
+  format: ImageFormat;
+}
+
+export async function decodeImageFile(buffer: ArrayBuffer): Promise<DecodedImage> {
+  const bytes = new Uint8Array(buffer);
+  const { format } = readImageHeader(bytes);
+  if (format === 'jpeg' && isTruncatedJpeg(bytes)) {
+    throw new ImageInputError('This JPEG file is incomplete (it was cut off before its end), so it cannot be compressed safely.');
+  }
+  const image = await decode(format, buffer, bytes);
+  checkPixelLimit(image.width, image.height);
+  return { image, format };
+}
+
+async function decode(format: ImageFormat, buffer: ArrayBuffer, bytes: Uint8Array): Promise<ImageData> {
+  try {
+    switch (format) {
+      case 'jpeg':
+        return await decodeJpegUpright(buffer, bytes);
+      case 'png':
+        return await decodePng(buffer);
+      case 'webp':
+        return await decodeWebp(buffer);
+      case 'avif':
+        return await decodeAvif(buffer);
+      case 'tiff':
+        return decodeTiff(buffer);
+      default:
+        return await decodeWithBrowser(buffer);
+    }
+  } catch (error) {
+    if (error instanceof ImageInputError) throw error;
+    throw new ImageInputError(`The image could not be decoded: the ${format.toUpperCase()} data is damaged or uses a variant we cannot read.`);
+  }
+}
+
+async function decodeJpegUpright(buffer: ArrayBuffer, bytes: Uint8Array): Promise<ImageData> {
+  let stored: ImageData;
+  try {
+    stored = await decodeJpeg(buffer);
+  } catch (error) {
+    // CMYK/YCCK JPEGs: MozJPEG cannot convert them to RGB, the browser can (and orients them itself).
+    if (canUseBrowserDecoder()) return decodeWithBrowser(buffer);
+    throw error;
+  }
+  return applyOrientation(stored, readJpegOrientation(bytes));
+}
+
+function decodeTiff(buffer: ArrayBuffer): ImageData {
+  const [first] = UTIF.decode(buffer);
+  if (!first) throw new Error('TIFF without images');
+  // UTIF fills width/height only while decoding: check the size tags (256, 257) first.
+  const tag = (id: number) => Number((first as Record<string, unknown[] | undefined>)[`t${id}`]?.[0]);
+  checkPixelLimit(tag(256), tag(257));
+  UTIF.decodeImage(buffer, first);
+  const width = Number(first.width);
+  const height = Number(first.height);
+  if (!(width > 0 && height > 0)) throw new Error('TIFF without a readable image');
+  return new ImageData(new Uint8ClampedArray(UTIF.toRGBA8(first)), width, height);
+}
+
+export const canUseBrowserDecoder = () => typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function';
+
+async function decodeWithBrowser(buffer: ArrayBuffer): Promise<ImageData> {
+  if (!canUseBrowserDecoder()) throw new Error('No browser image decoder here');
+  const bitmap = await createImageBitmap(new Blob([buffer]), { imageOrientation: 'from-image' });
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('Failed to get canvas context');
+    context.drawImage(bitmap, 0, 0);
+    return context.getImageData(0, 0, bitmap.width, bitmap.height);
+  } finally {
+    bitmap.close();
+  }
+}

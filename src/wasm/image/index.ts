@@ -1,0 +1,19 @@
+/**
+ * The image engine: compression and conversion in the image workers (jSquash codecs), with the
+ * spec's canvas path as fallback. The page-facing calls load the client (worker pool, canvas
+ * fallback, header checks) when the first image is processed, not with the page: it is not needed
+ * to show the page, and leaving it out keeps the image pages' first-load script inside the budget.
+ */
+type Client = typeof import('./client');
+
+const client = () => import('./client');
+
+export const compressImageFile: Client['compressImageFile'] = async (...args) => (await client()).compressImageFile(...args);
+export const convertImageFile: Client['convertImageFile'] = async (...args) => (await client()).convertImageFile(...args);
+
+export type { ConvertOutcome, ImageOutcome } from './client';
+export type { CompressSettings } from './compressImage';
+export type { ConvertTarget } from './convertImage';
+export { extensionFor, MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
+/** For other engines' workers (the PDF engine re-encodes images with the same codecs). */
+export { decodeJpeg, encodeJpeg, resizeImage } from './codecs/jsquash';

@@ -1,0 +1,21 @@
+/**
+ * The metadata engine: JPEG/PNG/WebP segment and chunk walkers, EXIF/TIFF read and write, ICC
+ * profiles. Reading goes through exifr; removal and edits are lossless (no re-encoding).
+ */
+export { EDITABLE_KEYS, readEditable, type EditableKey, type EditableMetadata } from './editableFields';
+export { detectFormat, MIME_OF, type LosslessFormat } from './imageFormat';
+export type { TagRow } from './normalize';
+export { readMetadata } from './readMetadata';
+export { stripMetadata } from './stripMetadata';
+export {
+  afterRemovalSummary,
+  isSensitiveTag,
+  metadataSummary,
+  sizeInKB,
+  unreadableSummary,
+  type FileFacts,
+  type MetadataView,
+  type SummaryRow,
+} from './summary';
+export { editProblem, writeEdits } from './writeEdits';
+export { embedIccProfile, isSrgbProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from './iccProfile';

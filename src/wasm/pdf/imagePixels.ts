@@ -1,0 +1,87 @@
+/**
+ * Pixels in and out of PDF image streams: inflating Flate images (predictors undone), converting
+ * packed gray/RGB samples to and from RGBA ImageData for the codecs, re-compressing losslessly,
+ * and telling photographs (which may become JPEG) from screenshots and line art (which may not).
+ */
+import { unzlibSync, zlibSync } from 'fflate';
+import { decodePDFRawStream, type PDFRawStream } from 'pdf-lib';
+import { decodeJpeg } from '../image';
+import type { ImageInfo } from './imageInfo';
+import { applyPngPredictor, undoPredictor } from './predictors';
+
+/** Inflates with fflate, falling back on pdf-lib's more forgiving decoder for damaged zlib data. */
+export function inflate(stream: PDFRawStream): Uint8Array {
+  try {
+    return unzlibSync(stream.contents);
+  } catch {
+    return decodePDFRawStream(stream).decode();
+  }
+}
+
+/** Packed 8-bit samples (gray or RGB) of a Flate or unfiltered image. */
+export function readSamples(stream: PDFRawStream, info: ImageInfo): Uint8Array {
+  const raw = info.encoding === 'none' ? stream.contents : inflate(stream);
+  const samples = undoPredictor(raw, { predictor: info.predictor, colors: info.channels, columns: info.width });
+  const expected = info.width * info.height * info.channels;
+  if (samples.length < expected) throw new Error('Image data is shorter than its size says');
+  return samples.subarray(0, expected);
+}
+
+export function samplesToImageData(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'height' | 'channels'>): ImageData {
+  const pixels = info.width * info.height;
+  const rgba = new Uint8ClampedArray(pixels * 4);
+  for (let p = 0, s = 0; p < pixels; p++, s += info.channels) {
+    const o = p * 4;
+    rgba[o] = samples[s];
+    rgba[o + 1] = samples[s + (info.channels === 3 ? 1 : 0)];
+    rgba[o + 2] = samples[s + (info.channels === 3 ? 2 : 0)];
+    rgba[o + 3] = 255;
+  }
+  return new ImageData(rgba, info.width, info.height);
+}
+
+/** Decoded pixels of any qualifying image (see `inspectImage`). */
+export async function decodeImage(stream: PDFRawStream, info: ImageInfo): Promise<ImageData> {
+  if (info.encoding !== 'dct') return samplesToImageData(readSamples(stream, info), info);
+  const image = await decodeJpeg(stream.contents.slice().buffer);
+  if (image.width !== info.width || image.height !== info.height) throw new Error('JPEG size differs from the image dictionary');
+  return image;
+}
+
+/** Flate with PNG predictors (chosen per row) at the strongest level: pixel-identical. */
+export function encodeLossless(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'channels'>): Uint8Array {
+  const rowBytes = info.width * info.channels;
+  return zlibSync(applyPngPredictor(samples, info.channels, rowBytes), { level: 9, mem: 9 });
+}
+
+const MAX_SAMPLED_PIXELS = 250_000;
+const PHOTO_MIN_COLOURS = 2048;
+const PHOTO_MAX_FLAT_RATIO = 0.35;
+
+/**
+ * Photos have thousands of colours and little exact repetition between neighbours; screenshots,
+ * charts and line art have few colours or large flat runs, and JPEG would smear their edges.
+ */
+export function looksLikePhoto(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'height' | 'channels'>): boolean {
+  const { width, height, channels } = info;
+  const step = Math.max(1, Math.floor(Math.sqrt((width * height) / MAX_SAMPLED_PIXELS)));
+  const colours = new Set<number>();
+  let pairs = 0;
+  let flat = 0;
+  for (let y = 0; y < height; y += step) {
+    let previous = -1;
+    for (let x = 0; x < width; x++) {
+      const s = (y * width + x) * channels;
+      const colour = channels === 3 ? (samples[s] << 16) | (samples[s + 1] << 8) | samples[s + 2] : samples[s];
+      if (previous >= 0) {
+        pairs += 1;
+        if (colour === previous) flat += 1;
+      }
+      previous = colour;
+      if (x % step === 0 && colours.size <= PHOTO_MIN_COLOURS) colours.add(colour);
+    }
+  }
+  // Gray images have at most 256 levels, so they are judged by the flat ratio alone.
+  const manyColours = channels === 1 ? colours.size >= 64 : colours.size > PHOTO_MIN_COLOURS;
+  return manyColours && pairs > 0 && flat / pairs < PHOTO_MAX_FLAT_RATIO;
+}

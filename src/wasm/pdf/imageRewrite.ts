@@ -1,0 +1,94 @@
+/**
+ * Re-encodes one image XObject for a compression level: photos (JPEG, or Flate images that look
+ * like photos) are downsampled to the level's DPI when drawn sharper than 1.5× that, and encoded
+ * with MozJPEG; other Flate images are re-compressed losslessly. The new stream replaces the old
+ * one under the same reference only when it is under 90 % of the old size.
+ */
+import { PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFRef } from 'pdf-lib';
+import { encodeJpeg, resizeImage } from '../image';
+import type { DrawnSize } from './imageUses';
+import { inspectImage, type ImageInfo } from './imageInfo';
+import { decodeImage, encodeLossless, looksLikePhoto, readSamples, samplesToImageData } from './imagePixels';
+
+export interface LevelSettings {
+  /** False: lossless changes only. */
+  lossy: boolean;
+  /** Target resolution for photos, in pixels per inch of the drawn size. */
+  dpi: number;
+  /** MozJPEG quality 0..100. */
+  quality: number;
+}
+
+export type RewriteOutcome = 'replaced' | 'kept' | 'skipped';
+
+export const REPLACE_BELOW = 0.9;
+const DOWNSAMPLE_ABOVE = 1.5;
+const POINTS_PER_INCH = 72;
+
+/** Pixel size for the level: unchanged unless the image is drawn at more than 1.5× the target DPI. */
+export function targetSize(info: Pick<ImageInfo, 'width' | 'height'>, drawn: DrawnSize | undefined, dpi: number) {
+  const keep = { width: info.width, height: info.height };
+  if (!drawn || drawn.width <= 0 || drawn.height <= 0) return keep;
+  const dpiX = info.width / (drawn.width / POINTS_PER_INCH);
+  const dpiY = info.height / (drawn.height / POINTS_PER_INCH);
+  // The axis drawn at the lower resolution decides, so neither axis drops below the target.
+  const ratio = Math.min(dpiX, dpiY) / dpi;
+  if (ratio <= DOWNSAMPLE_ABOVE) return keep;
+  return {
+    width: Math.max(1, Math.round(info.width / ratio)),
+    height: Math.max(1, Math.round(info.height / ratio)),
+  };
+}
+
+async function encodePhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
+  const size = targetSize(info, drawn, settings.dpi);
+  const resized = await resizeImage(image, size.width, size.height);
+  const jpeg = await encodeJpeg(resized, {
+    quality: settings.quality,
+    // One-component JPEG for gray images, so the image keeps its gray colour space.
+    ...(info.channels === 1 ? { color_space: 1 as const } : {}),
+  });
+  return { bytes: new Uint8Array(jpeg), width: resized.width, height: resized.height };
+}
+
+function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8Array, entries: Record<string, unknown>) {
+  const dict = old.dict.clone(context);
+  dict.delete(PDFName.of('DecodeParms'));
+  dict.delete(PDFName.of('Length'));
+  for (const [key, value] of Object.entries(entries)) {
+    dict.set(PDFName.of(key), typeof value === 'number' ? PDFNumber.of(value) : (value as PDFName | PDFDict));
+  }
+  return PDFRawStream.of(dict, bytes);
+}
+
+/** Tries to shrink one image; the document changes only when the result is clearly smaller. */
+export async function rewriteImage(
+  context: PDFContext,
+  ref: PDFRef,
+  stream: PDFRawStream,
+  drawn: DrawnSize | undefined,
+  settings: LevelSettings,
+): Promise<RewriteOutcome> {
+  const verdict = inspectImage(context, stream);
+  if (!verdict.ok) return 'skipped';
+  const { info } = verdict;
+  if (info.encoding === 'dct' && !settings.lossy) return 'kept';
+
+  let candidate: PDFRawStream;
+  if (info.encoding === 'dct') {
+    const photo = await encodePhoto(await decodeImage(stream, info), info, drawn, settings);
+    candidate = replacement(context, stream, photo.bytes, { Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height });
+  } else {
+    const samples = readSamples(stream, info);
+    if (settings.lossy && looksLikePhoto(samples, info)) {
+      const photo = await encodePhoto(samplesToImageData(samples, info), info, drawn, settings);
+      candidate = replacement(context, stream, photo.bytes, { Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height });
+    } else {
+      const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: info.width });
+      candidate = replacement(context, stream, encodeLossless(samples, info), { Filter: PDFName.of('FlateDecode'), DecodeParms: parms });
+    }
+  }
+  if (candidate.contents.length >= stream.contents.length * REPLACE_BELOW) return 'kept';
+  context.assign(ref, candidate);
+  return 'replaced';
+}

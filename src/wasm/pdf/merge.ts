@@ -1,0 +1,57 @@
+/**
+ * Merging PDFs with pdf-lib: each source's pages are copied in ONE copyPages call (so fonts and
+ * images shared by its pages are copied once), a bookmark per source points at its first page,
+ * and files that cannot be read are all named together in one error.
+ */
+import { PDFDocument } from 'pdf-lib';
+import { loadPdf } from './load';
+import { overallProgress } from './mergeProgress';
+import { addOutline, type OutlineEntry } from './outline';
+import { MERGE_INPUT_ERROR, describeUnreadable, pdfProblemOf, type PdfProblem } from './problems';
+
+export interface MergeSourceBytes {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Page count of a PDF, or a `pdfProblemError` saying why it cannot be merged. */
+export async function countPages(bytes: Uint8Array): Promise<number> {
+  return (await loadPdf(bytes)).getPageCount();
+}
+
+const bookmarkTitle = (name: string) => name.replace(/\.pdf$/i, '') || name;
+
+/** Reports progress per source (see mergeProgress.ts) so the page can show each file's own. */
+export async function mergePdfs(
+  sources: MergeSourceBytes[],
+  onProgress: (fraction: number) => void = () => {},
+): Promise<{ bytes: Uint8Array; pages: number }> {
+  const merged = await PDFDocument.create();
+  const outline: OutlineEntry[] = [];
+  const unreadable: { name: string; problem: PdfProblem }[] = [];
+  const report = (i: number, stage: number) => onProgress(overallProgress(i, stage, sources.length));
+  for (const [i, source] of sources.entries()) {
+    let doc: PDFDocument;
+    try {
+      doc = await loadPdf(source.bytes);
+    } catch (error) {
+      unreadable.push({ name: source.name, problem: pdfProblemOf(error) ?? 'damaged' });
+      report(i, 1);
+      continue;
+    }
+    report(i, 0.5);
+    const pages = await merged.copyPages(doc, doc.getPageIndices());
+    pages.forEach((page) => merged.addPage(page));
+    if (pages.length > 0) outline.push({ title: bookmarkTitle(source.name), page: pages[0].ref });
+    report(i, 1);
+  }
+  if (unreadable.length > 0) {
+    const error = new Error(describeUnreadable(unreadable));
+    error.name = MERGE_INPUT_ERROR;
+    throw error;
+  }
+  addOutline(merged, outline);
+  const bytes = await merged.save({ useObjectStreams: true, objectsPerTick: Infinity });
+  onProgress(1);
+  return { bytes, pages: merged.getPageCount() };
+}

@@ -1,0 +1,29 @@
+/**
+ * The one place tests and benchmarks find the shared test files (`../shared/corpus` beside the
+ * repository, or the folder named by CORPUS_DIR). They are not ours to redistribute, so a bare
+ * clone has none: tests that need them are declared with `corpusTest` / `corpusDescribe` (vitest)
+ * or skip themselves through `needsCorpus()` (Playwright), and `scripts/test-summary.mjs` prints
+ * how many did not run.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export const CORPUS_DIR = resolve(ROOT, process.env.CORPUS_DIR ?? '../shared/corpus');
+
+/** True when the corpus is there (its manifest is the marker). */
+export const hasCorpus = existsSync(resolve(CORPUS_DIR, 'MANIFEST.tsv'));
+
+/** Why a corpus test did not run, as the skip reason in reports. */
+export const NO_CORPUS = `needs the test corpus (${CORPUS_DIR} not found; set CORPUS_DIR=<path to shared/corpus>)`;
+
+export const corpusPath = (name: string) => resolve(CORPUS_DIR, name);
+
+/** A corpus file's bytes (a fresh copy each time, so tests cannot disturb each other). */
+export const corpusBytes = (name: string) => new Uint8Array(readFileSync(corpusPath(name)));
+
+export function corpusBuffer(name: string): ArrayBuffer {
+  const bytes = corpusBytes(name);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { toEngineResult } from '../../../../src/features/compress-pdf/engine';
+import { LEVEL_OPTIONS, expectedSize } from '../../../../src/features/compress-pdf/levels';
+import { downloadStartedToast, texts } from '../../../../src/features/compress-pdf/texts';
+import { pdfProblemError } from '../../../../src/wasm/pdf/problems';
+
+const file = (size: number) => new File([new Uint8Array(size)], 'report.pdf', { type: 'application/pdf' });
+const facts = { pages: 2, images: 1, imagesReplaced: 1 };
+
+describe('never larger than the input', () => {
+  it('a smaller result is offered as compressed_<name>', async () => {
+    const result = toEngineResult(file(2_000_000), { buffer: new ArrayBuffer(500_000), ...facts });
+    expect(result).toMatchObject({ fileName: 'compressed_report.pdf', originalSize: 2_000_000, size: 500_000 });
+    expect(result.notSmaller).toBeUndefined();
+  });
+
+  it.each([2_000_000, 2_000_001])('a %d-byte result of a 2,000,000-byte file hands back the original', (size) => {
+    const original = file(2_000_000);
+    const result = toEngineResult(original, { buffer: new ArrayBuffer(size), ...facts });
+    expect(result.blob).toBe(original);
+    expect(result).toMatchObject({ fileName: 'report.pdf', size: 2_000_000, notSmaller: true });
+  });
+});
+
+describe('texts of the spec', () => {
+  it('success reports MB with two decimals and the percent', () => {
+    const toast = texts.success({ blob: new Blob(), fileName: 'x', originalSize: 3 * 1048576, size: 1048576 });
+    expect(toast).toEqual({ title: 'PDF Compression Complete', description: 'Reduced from 3.00 MB to 1.00 MB (67% reduction)', variant: 'success' });
+  });
+
+  it('failures name password protection and damage, and fall back to the generic text', () => {
+    expect(texts.failure(pdfProblemError('encrypted')).description).toBe('This PDF is password-protected. Remove the password and try again.');
+    expect(texts.failure(pdfProblemError('damaged')).description).toBe('The file is damaged or is not a PDF.');
+    expect(texts.failure(new Error('out of memory'))).toEqual({
+      title: 'Compression Failed',
+      description: 'There was an error compressing your PDF. Please try again.',
+      variant: 'destructive',
+    });
+    expect(texts.noFile).toMatchObject({ title: 'No file selected', description: 'Please select a PDF file first.' });
+  });
+
+  it('Download Started gives the size in KB', () => {
+    expect(downloadStartedToast(2048).description).toBe('Your compressed file (2.00 KB) is downloading.');
+  });
+
+  it('levels carry the spec labels, and the estimate uses its factors with the half-size floor', () => {
+    expect(LEVEL_OPTIONS.map((o) => `${o.value}=${o.label}`)).toEqual(['low=Best Quality', 'medium=Balanced', 'high=Smaller Size', 'maximum=Smallest Size']);
+    expect(expectedSize(1000, 'medium')).toBe(850);
+    expect(expectedSize(1000, 'maximum')).toBe(650);
+  });
+});

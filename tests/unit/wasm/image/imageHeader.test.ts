@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ImageInputError, isTruncatedJpeg, MAX_PIXELS, readImageHeader } from '../../../../src/wasm/image/imageHeader';
+import { corpusBytes } from '../../../helpers/corpus';
+
+describe('header-first dimensions', () => {
+  it.each([
+    ['photo-phone-xiaomi-gps.jpg', 'jpeg', 4000, 3000],
+    ['orientation-6.jpg', 'jpeg', 1200, 1800],
+    ['astronaut-rgb.png', 'png', 512, 512],
+    ['wood-4096.webp', 'webp', 4096, 4096],
+    ['photo-exif-gps.webp', 'webp', 640, 480],
+    ['alpha-earth-lossless.webp', 'webp', 200, 184],
+  ])('%s is %s %ix%i', (name, format, width, height) => {
+    expect(readImageHeader(corpusBytes(name))).toEqual({ format, width, height });
+  });
+
+  it('refuses the 30000 x 30000 pixel bomb before any decoding, with the numbers in the message', () => {
+    expect(30000 * 30000).toBeGreaterThan(MAX_PIXELS);
+    expect(() => readImageHeader(corpusBytes('bomb-30000x30000.png'))).toThrow(/too large to process: 30000 x 30000 pixels \(900 megapixels; the limit is 100 megapixels\)/);
+  });
+
+  it('names the problem for empty files, PDFs in disguise and HEIC', () => {
+    expect(() => readImageHeader(corpusBytes('zero-byte.jpg'))).toThrow(/empty/);
+    expect(() => readImageHeader(corpusBytes('pdf-disguised.jpg'))).toThrow(/PDF document/);
+    expect(() => readImageHeader(corpusBytes('sample.heif'))).toThrow(/HEIC/);
+    expect(() => readImageHeader(corpusBytes('zero-byte.jpg'))).toThrow(ImageInputError);
+  });
+
+  it('spots a truncated JPEG (no end-of-image after the last scan) but not whole ones', () => {
+    expect(isTruncatedJpeg(corpusBytes('truncated-photo.jpg'))).toBe(true);
+    for (const name of ['gps-nikon-coolpix.jpg', 'progressive-nikon.jpg', 'iptc-xmp-staff-photographer.jpg']) expect(isTruncatedJpeg(corpusBytes(name))).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import { PDFDocument, PDFHexString, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodePng } from '../../../../src/wasm/image/codecs/jsquash';
+import { compressPdf } from '../../../../src/wasm/pdf/compress';
+import { initNodeCodecs } from '../../../helpers/nodeCodecs';
+import { buildPdf, chartSamples, flatePredicted, type TestImage } from '../../../helpers/buildPdf';
+import { corpusBytes, minPagePsnr, qpdfCheck } from '../../../helpers/pdfChecks';
+
+let photo: TestImage;
+const chart = (): TestImage => {
+  const samples = chartSamples(400, 300);
+  return { name: 'Chart', width: 400, height: 300, data: samples, dict: { ColorSpace: 'DeviceRGB' }, drawn: [400, 300] };
+};
+
+beforeAll(async () => {
+  await initNodeCodecs();
+  const png = await decodePng(corpusBytes('astronaut-rgb.png').slice().buffer);
+  const rgb = new Uint8Array(png.width * png.height * 3);
+  for (let p = 0; p < png.width * png.height; p++) rgb.set(png.data.subarray(p * 4, p * 4 + 3), p * 3);
+  // 512 px drawn 72 pt (one inch) wide: 512 DPI, far above every level's target.
+  photo = {
+    name: 'Photo',
+    width: png.width,
+    height: png.height,
+    data: flatePredicted(rgb, png.width, 3),
+    dict: { ColorSpace: 'DeviceRGB', Filter: 'FlateDecode', DecodeParms: { Predictor: 12, Colors: 3, Columns: png.width } },
+    drawn: [72, 72],
+  };
+});
+
+async function imageDict(bytes: Uint8Array, ref: PDFRef) {
+  const doc = await PDFDocument.load(bytes);
+  const stream = doc.context.lookup(ref) as PDFRawStream;
+  const get = (key: string) => stream.dict.lookup(PDFName.of(key))?.toString();
+  return { filter: get('Filter'), width: Number(get('Width')), height: Number(get('Height')), predictor: stream.dict.toString().match(/Predictor (\d+)/)?.[1], stream };
+}
+
+describe('Flate images', () => {
+  it('a photo stored with a PNG predictor becomes a downsampled JPEG at medium (150 DPI)', async () => {
+    const { bytes, refs } = await buildPdf([photo]);
+    const report = await compressPdf(bytes, 'medium');
+    expect(report.imagesReplaced).toBe(1);
+    const out = await imageDict(report.bytes, refs.Photo);
+    expect(out.filter).toBe('/DCTDecode');
+    expect([out.width, out.height]).toEqual([150, 150]);
+    expect(qpdfCheck(report.bytes).status).toBe(0);
+    expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(28);
+  });
+
+  it('at Best Quality the same photo stays lossless and pixel-identical', async () => {
+    const { bytes, refs } = await buildPdf([photo]);
+    const report = await compressPdf(bytes, 'low');
+    const out = await imageDict(report.bytes, refs.Photo);
+    expect(out.filter).toBe('/FlateDecode');
+    expect([out.width, out.height]).toEqual([512, 512]);
+    expect(minPagePsnr(bytes, report.bytes, 72)).toBe(Infinity);
+  });
+
+  it('an uncompressed chart is Flate-compressed with a predictor, never turned into JPEG', async () => {
+    const { bytes, refs } = await buildPdf([chart()]);
+    const report = await compressPdf(bytes, 'maximum');
+    const out = await imageDict(report.bytes, refs.Chart);
+    expect(out.filter).toBe('/FlateDecode');
+    expect(out.predictor).toBe('15');
+    expect([out.width, out.height]).toEqual([400, 300]);
+    expect(report.bytes.length).toBeLessThan(bytes.length / 10);
+    expect(minPagePsnr(bytes, report.bytes, 72)).toBe(Infinity);
+  });
+});
+
+describe('images that are left exactly as they are', () => {
+  const untouched = async (image: TestImage, extra: TestImage[] = []) => {
+    const { bytes, refs } = await buildPdf([image, ...extra]);
+    const before = (await PDFDocument.load(bytes)).context.lookup(refs[image.name]) as PDFRawStream;
+    const report = await compressPdf(bytes, 'maximum');
+    const after = (await PDFDocument.load(report.bytes)).context.lookup(refs[image.name]) as PDFRawStream;
+    return { same: Buffer.from(after.contents).equals(Buffer.from(before.contents)), report };
+  };
+  const photoWith = (dict: Record<string, unknown>): TestImage => ({ ...photo, dict: { ...photo.dict, ...dict } });
+
+  it('CMYK', async () => {
+    const cmyk = new Uint8Array(64 * 64 * 4).map((_, i) => (i * 37) % 256);
+    expect((await untouched({ name: 'Cmyk', width: 64, height: 64, data: cmyk, dict: { ColorSpace: 'DeviceCMYK' }, drawn: [10, 10] })).same).toBe(true);
+  });
+
+  it('Indexed', async () => {
+    const indexed = new Uint8Array(256 * 256).map((_, i) => (i * 7) % 4);
+    const palette = PDFHexString.of('ffffff1e3cc8dc2828141414');
+    const image: TestImage = { name: 'Indexed', width: 256, height: 256, data: indexed, dict: { ColorSpace: ['Indexed', 'DeviceRGB', 3, palette] }, drawn: [10, 10] };
+    expect((await untouched(image)).same).toBe(true);
+  });
+
+  it('a /Decode array (inverted samples)', async () => {
+    expect((await untouched(photoWith({ Decode: [1, 0, 1, 0, 1, 0] }))).same).toBe(true);
+  });
+
+  it('a filter chain', async () => {
+    expect((await untouched(photoWith({ Filter: ['FlateDecode', 'ASCIIHexDecode'] }))).same).toBe(true);
+  });
+
+  it('an image mask', async () => {
+    const mask: TestImage = { name: 'Mask', width: 64, height: 64, data: new Uint8Array(64 * 8), dict: { ImageMask: true, BitsPerComponent: 1 }, drawn: [10, 10] };
+    expect((await untouched(mask)).same).toBe(true);
+  });
+});
+
+describe('soft masks', () => {
+  it('the photo is re-encoded while its soft mask stays byte for byte', async () => {
+    const { bytes, refs } = await buildPdf([photo]);
+    const doc = await PDFDocument.load(bytes);
+    const alpha = new Uint8Array(512 * 512).map((_, i) => (i % 512 < 256 ? 255 : 128));
+    const mask = doc.context.register(
+      doc.context.stream(alpha, { Type: 'XObject', Subtype: 'Image', Width: 512, Height: 512, ColorSpace: 'DeviceGray', BitsPerComponent: 8 }),
+    );
+    (doc.context.lookup(refs.Photo) as PDFRawStream).dict.set(PDFName.of('SMask'), mask);
+    const withMask = await doc.save({ useObjectStreams: false });
+    const report = await compressPdf(withMask, 'medium');
+    const out = await PDFDocument.load(report.bytes);
+    expect((out.context.lookup(refs.Photo) as PDFRawStream).dict.get(PDFName.of('Filter'))).toBe(PDFName.of('DCTDecode'));
+    expect(Buffer.from((out.context.lookup(mask) as PDFRawStream).contents).equals(Buffer.from(alpha))).toBe(true);
+    expect(report.images).toBe(1); // the mask is not counted as an image of its own
+  });
+});
