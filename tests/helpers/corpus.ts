@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { describe, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -27,3 +28,7 @@ export function corpusBuffer(name: string): ArrayBuffer {
   const bytes = corpusBytes(name);
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
+
+/** vitest: a test or suite that reads the corpus; skipped (and counted as not run) without it. */
+export const corpusIt = it.skipIf(!hasCorpus);
+export const corpusDescribe = describe.skipIf(!hasCorpus);

@@ -1,11 +1,11 @@
-import { corpusBytes } from '../../../helpers/corpus';
+import { corpusBytes, corpusIt } from '../../../helpers/corpus';
 import { describe, expect, it } from 'vitest';
 import { BINARY, detectFileType, PLAIN_TEXT } from '../../../../src/features/base64-tool/fileType';
 
 const corpus = corpusBytes;
 
 describe('detectFileType: magic bytes of real files', () => {
-  it.each([
+  corpusIt.each([
     ['png-exif-gps.png', 'image/png', 'png'],
     ['gps-nikon-coolpix.jpg', 'image/jpeg', 'jpg'],
     ['photo-exif-gps.webp', 'image/webp', 'webp'],
@@ -30,7 +30,7 @@ describe('detectFileType: magic bytes of real files', () => {
     expect(detectFileType(bytes())).toEqual(BINARY);
   });
 
-  it('a data: URL type wins over the bytes', () => {
+  corpusIt('a data: URL type wins over the bytes', () => {
     expect(detectFileType(corpus('png-exif-gps.png'), 'application/json')).toEqual({ mime: 'application/json', extension: 'json' });
     expect(detectFileType(new Uint8Array([1]), 'image/png')).toEqual({ mime: 'image/png', extension: 'png' });
     expect(detectFileType(new Uint8Array([1]), 'application/x-unknown')).toEqual({ mime: 'application/x-unknown', extension: 'bin' });

@@ -1,4 +1,4 @@
-import { corpusBytes } from '../../../helpers/corpus';
+import { corpusBytes, corpusIt } from '../../../helpers/corpus';
 import { describe, expect, it } from 'vitest';
 import { CHUNK_BYTES, encodeFile, PREVIEW_CHARS } from '../../../../src/wasm/base64/encoder';
 import { runBase64Job } from '../../../../src/features/base64-tool/engine';
@@ -61,7 +61,7 @@ describe('encodeFile: chunked File to Base64', () => {
 });
 
 describe('runBase64Job: a corpus file round trip', () => {
-  it('File to Base64 then Base64 to File gives the same bytes and type', async () => {
+  corpusIt('File to Base64 then Base64 to File gives the same bytes and type', async () => {
     const bytes = corpusBytes('png-exif-gps.png');
     const file = new File([bytes], 'png-exif-gps.png', { type: 'image/png' });
     const encoded = await runBase64Job({ tab: 'encodeFile', text: '', file, onProgress: () => undefined });

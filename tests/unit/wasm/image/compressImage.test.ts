@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import * as UTIF from 'utif2';
 import { decodeJpeg, decodePng, decodeWebp } from '../../../../src/wasm/image/codecs/jsquash';
 import { compressImageBuffer, type CompressSettings } from '../../../../src/wasm/image/compressImage';
@@ -6,7 +6,7 @@ import { convertImageBuffer } from '../../../../src/wasm/image/convertImage';
 import { readImageHeader } from '../../../../src/wasm/image/imageHeader';
 import { readJpegOrientation } from '../../../../src/wasm/image/orientation';
 import { ssim } from '../../../../src/wasm/image/codecs/ssim';
-import { corpusBuffer, corpusBytes } from '../../../helpers/corpus';
+import { corpusBuffer, corpusBytes, corpusDescribe } from '../../../helpers/corpus';
 import { initNodeCodecs } from '../../../helpers/nodeCodecs';
 
 beforeAll(() => initNodeCodecs());
@@ -14,7 +14,7 @@ beforeAll(() => initNodeCodecs());
 const base: CompressSettings = { format: 'same', quality: 75, scaleBelow70: false, keepMetadata: false };
 const text = (b: ArrayBuffer) => new TextDecoder('latin1').decode(new Uint8Array(b));
 
-describe('compressImageBuffer on corpus files (Node, no reference encoder)', () => {
+corpusDescribe('compressImageBuffer on corpus files (Node, no reference encoder)', () => {
   it('JPEG -> smaller progressive JPEG, upright, without EXIF but with the ICC profile', async () => {
     const source = corpusBuffer('icc-adobergb-iptc.jpg');
     const out = await compressImageBuffer(source, base, { reference: null });
@@ -81,7 +81,7 @@ describe('compressImageBuffer on corpus files (Node, no reference encoder)', () 
   });
 });
 
-describe('convertImageBuffer writes real files', () => {
+corpusDescribe('convertImageBuffer writes real files', () => {
   it('BMP, ICO, SVG, TIFF, GIF', async () => {
     const source = corpusBuffer('alpha-earth-lossless.webp');
     const bmp = await convertImageBuffer(source, 'image/bmp');

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ImageInputError, isTruncatedJpeg, MAX_PIXELS, readImageHeader } from '../../../../src/wasm/image/imageHeader';
-import { corpusBytes } from '../../../helpers/corpus';
+import { corpusBytes, corpusDescribe } from '../../../helpers/corpus';
 
-describe('header-first dimensions', () => {
+corpusDescribe('header-first dimensions', () => {
   it.each([
     ['photo-phone-xiaomi-gps.jpg', 'jpeg', 4000, 3000],
     ['orientation-6.jpg', 'jpeg', 1200, 1800],

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { decodeJpeg } from '../../../../src/wasm/image/codecs/jsquash';
 import { applyOrientation, readJpegOrientation, type Orientation } from '../../../../src/wasm/image/orientation';
-import { corpusBuffer, corpusBytes } from '../../../helpers/corpus';
+import { corpusBuffer, corpusBytes, corpusDescribe } from '../../../helpers/corpus';
 import { initNodeCodecs } from '../../../helpers/nodeCodecs';
 
 beforeAll(() => initNodeCodecs());
@@ -13,7 +13,7 @@ function meanDifference(a: ImageData, b: ImageData): number {
   return sum / ((a.data.length / 4) * 3);
 }
 
-describe('EXIF orientation', () => {
+corpusDescribe('EXIF orientation', () => {
   it('reads the tag of each corpus file', () => {
     for (let o = 1; o <= 8; o++) expect(readJpegOrientation(corpusBytes(`orientation-${o}.jpg`))).toBe(o);
     expect(readJpegOrientation(corpusBytes('rocket-adobergb-noexif.jpg'))).toBe(1);

@@ -8,13 +8,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { embedIccProfile, isSrgbProfile, profileColourSpace, readIccProfile, type IccTarget } from '../../../../src/wasm/metadata/iccProfile';
 import { decodeAvif, decodeJpeg, decodePng, decodeWebp, encodeAvif, encodeJpeg, encodeWebp, optimisePng } from '../../../../src/wasm/image/codecs/jsquash';
 import { carryMetadata } from '../../../../src/wasm/image/carryMetadata';
 import { compressImageBuffer, type CompressSettings } from '../../../../src/wasm/image/compressImage';
 import { convertImageBuffer } from '../../../../src/wasm/image/convertImage';
-import { corpusBuffer, corpusBytes } from '../../../helpers/corpus';
+import { corpusBuffer, corpusBytes, corpusDescribe } from '../../../helpers/corpus';
 import { initNodeCodecs } from '../../../helpers/nodeCodecs';
 
 beforeAll(() => initNodeCodecs());
@@ -32,7 +32,7 @@ function ffprobeIccSize(bytes: Uint8Array, ext: string): number | null {
 const toBuffer = (b: Uint8Array) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 const adobeRgb = () => readIccProfile(corpusBytes('icc-adobergb-iptc.jpg'), 'jpeg')!;
 
-describe('sRGB profiles are recognised by content', () => {
+corpusDescribe('sRGB profiles are recognised by content', () => {
   const profile = (name: string) => readIccProfile(corpusBytes(name), name.endsWith('.png') ? 'png' : 'jpeg')!;
   const srgb = ['iptc-xmp-staff-photographer.jpg', 'astronaut-rgb.png', 'screenshot-kde-desktop.png', 'palette-alpha-glow.png'];
 
@@ -65,7 +65,7 @@ describe('sRGB profiles are recognised by content', () => {
   });
 });
 
-describe('reading profiles', () => {
+corpusDescribe('reading profiles', () => {
   it('JPEG (APP2 segments) and PNG (zlib iCCP) profiles are whole ICC profiles', () => {
     const jpeg = adobeRgb();
     const png = readIccProfile(corpusBytes('astronaut-rgb.png'), 'png')!;
@@ -84,7 +84,7 @@ describe('reading profiles', () => {
   });
 });
 
-describe('writing profiles into each output format', async () => {
+corpusDescribe('writing profiles into each output format', async () => {
   const samples: Record<IccTarget, () => Promise<Uint8Array>> = {
     jpeg: async () => new Uint8Array(await encodeJpeg(await decodeJpeg(corpusBuffer('gps-nikon-coolpix.jpg')), { quality: 75 })),
     png: async () => new Uint8Array(await optimisePng(await decodeWebp(corpusBuffer('alpha-earth-lossless.webp')), 2)),
@@ -118,7 +118,7 @@ describe('writing profiles into each output format', async () => {
   });
 });
 
-describe('compressed and converted outputs keep the source profile', () => {
+corpusDescribe('compressed and converted outputs keep the source profile', () => {
   const base: CompressSettings = { format: 'same', quality: 75, scaleBelow70: false, keepMetadata: false };
 
   it('Adobe RGB JPEG -> WebP, AVIF and PNG outputs carry the Adobe RGB profile', async () => {

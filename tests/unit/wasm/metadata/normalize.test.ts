@@ -3,7 +3,7 @@ import { asciiBytes, concatBytes, u16beBytes } from '../../../../src/wasm/metada
 import { asArray, faceRegions, isSensitiveName, personsInImage, tagRows, xmpText } from '../../../../src/wasm/metadata/normalize';
 import { readMetadata } from '../../../../src/wasm/metadata/readMetadata';
 import { stripMetadata } from '../../../../src/wasm/metadata/stripMetadata';
-import { corpusBytes as corpus } from '../../../helpers/corpus';
+import { corpusBytes as corpus, corpusIt } from '../../../helpers/corpus';
 
 const regionXmp = (regions: string[]) => `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
@@ -24,19 +24,19 @@ function photoWithRegions(regions: string[]): Uint8Array {
 }
 
 describe('XMP normalisation', () => {
-  test('a one-item region list counts as one face; persons merge PersonInImage and region names', async () => {
+  corpusIt('a one-item region list counts as one face; persons merge PersonInImage and region names', async () => {
     const { raw } = await readMetadata(photoWithRegions(['Jane Roe']));
     expect(faceRegions(raw)).toEqual([{ name: 'Jane Roe', type: 'Face' }]);
     expect(personsInImage(raw)).toEqual(['Jane Roe']);
   });
 
-  test('several regions', async () => {
+  corpusIt('several regions', async () => {
     const { raw } = await readMetadata(photoWithRegions(['Ann', 'Bob', 'Cy']));
     expect(faceRegions(raw).map((r) => r.name)).toEqual(['Ann', 'Bob', 'Cy']);
     expect(personsInImage(raw)).toEqual(['Jane Roe', 'Ann', 'Bob', 'Cy']);
   });
 
-  test('stripping removes the regions', async () => {
+  corpusIt('stripping removes the regions', async () => {
     const { raw } = await readMetadata(stripMetadata(photoWithRegions(['Ann']))!.bytes);
     expect(faceRegions(raw)).toEqual([]);
   });
@@ -57,7 +57,7 @@ test('the spec’s sensitive names', () => {
   for (const name of ['Make', 'Model', 'File Name', 'Contains Sensitive Tags', 'Date Created']) expect(isSensitiveName(name)).toBe(false);
 });
 
-test('every tag becomes a display row (gps-nikon-coolpix.jpg)', async () => {
+corpusIt('every tag becomes a display row (gps-nikon-coolpix.jpg)', async () => {
   const rows = tagRows((await readMetadata(corpus('gps-nikon-coolpix.jpg'))).raw);
   expect(rows).toContainEqual({ group: 'ifd0', key: 'Make', value: 'NIKON' });
   expect(rows).toContainEqual({ group: 'gps', key: 'GPSLatitudeRef', value: 'N' });

@@ -1,12 +1,12 @@
 import exifr from 'exifr';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { bytesEqual, u32le } from '../../../../src/wasm/metadata/bytes';
 import { jpegImageData, parseJpegSegments } from '../../../../src/wasm/metadata/jpegSegments';
 import { parsePngChunks, pngImageData } from '../../../../src/wasm/metadata/pngChunks';
 import { readMetadata } from '../../../../src/wasm/metadata/readMetadata';
 import { stripMetadata } from '../../../../src/wasm/metadata/stripMetadata';
 import { parseWebpChunks, webpImageData } from '../../../../src/wasm/metadata/webpChunks';
-import { corpusBytes as corpus } from '../../../helpers/corpus';
+import { corpusBytes as corpus, corpusDescribe, corpusIt } from '../../../helpers/corpus';
 
 const JPEGS = ['gps-nikon-coolpix.jpg', 'photo-phone-xiaomi-gps.jpg', 'iptc-xmp-staff-photographer.jpg', 'icc-adobergb-iptc.jpg', 'progressive-nikon.jpg', 'cmyk-coffee.jpg'];
 
@@ -20,7 +20,7 @@ async function expectNothingPrivate(bytes: Uint8Array) {
   expect(Object.keys(merged ?? {}).filter((k) => k !== 'Orientation')).toEqual([]);
 }
 
-describe('JPEG: metadata segments go, image segments stay byte-identical', () => {
+corpusDescribe('JPEG: metadata segments go, image segments stay byte-identical', () => {
   test.each(JPEGS)('%s', async (name) => {
     const input = corpus(name);
     const result = stripMetadata(input);
@@ -60,7 +60,7 @@ describe('JPEG: metadata segments go, image segments stay byte-identical', () =>
   });
 });
 
-describe('JPEG orientation survives as a minimal EXIF', () => {
+corpusDescribe('JPEG orientation survives as a minimal EXIF', () => {
   test.each([1, 2, 3, 4, 5, 6, 7, 8])('orientation-%i.jpg', async (n) => {
     const input = corpus(`orientation-${n}.jpg`);
     const result = stripMetadata(input)!;
@@ -73,7 +73,7 @@ describe('JPEG orientation survives as a minimal EXIF', () => {
   });
 });
 
-describe('PNG', () => {
+corpusDescribe('PNG', () => {
   test.each(['png-exif-gps.png', 'screenshot-kde-desktop.png', 'palette-alpha-glow.png', 'astronaut-rgb.png'])('%s keeps IDAT and colour chunks', async (name) => {
     const input = corpus(name);
     const output = stripMetadata(input)!.bytes;
@@ -87,7 +87,7 @@ describe('PNG', () => {
   });
 });
 
-describe('WebP', () => {
+corpusDescribe('WebP', () => {
   test('photo-exif-gps.webp loses its EXIF chunk; VP8X flag and RIFF size are fixed', async () => {
     const input = corpus('photo-exif-gps.webp');
     const output = stripMetadata(input)!.bytes;
@@ -106,12 +106,12 @@ describe('WebP', () => {
   });
 });
 
-test('formats without a lossless path are left to the canvas', () => {
+corpusIt('formats without a lossless path are left to the canvas', () => {
   expect(stripMetadata(corpus('sample.heif'))).toBeNull();
   expect(stripMetadata(corpus('pdf-disguised.jpg'))).toBeNull();
 });
 
-test('keepProfile: false also drops the ICC profile (JPEG APP2, PNG iCCP), still lossless', async () => {
+corpusIt('keepProfile: false also drops the ICC profile (JPEG APP2, PNG iCCP), still lossless', async () => {
   const jpeg = corpus('icc-adobergb-iptc.jpg');
   const cleanJpeg = stripMetadata(jpeg, { keepProfile: false })!.bytes;
   expect(parseJpegSegments(cleanJpeg).some((s) => s.marker === 0xe2)).toBe(false);

@@ -4,6 +4,7 @@ import { decodePng } from '../../../../src/wasm/image/codecs/jsquash';
 import { compressPdf } from '../../../../src/wasm/pdf/compress';
 import { initNodeCodecs } from '../../../helpers/nodeCodecs';
 import { buildPdf, chartSamples, flatePredicted, type TestImage } from '../../../helpers/buildPdf';
+import { corpusIt, hasCorpus } from '../../../helpers/corpus';
 import { corpusBytes, minPagePsnr, qpdfCheck } from '../../../helpers/pdfChecks';
 
 let photo: TestImage;
@@ -14,6 +15,7 @@ const chart = (): TestImage => {
 
 beforeAll(async () => {
   await initNodeCodecs();
+  if (!hasCorpus) return;
   const png = await decodePng(corpusBytes('astronaut-rgb.png').slice().buffer);
   const rgb = new Uint8Array(png.width * png.height * 3);
   for (let p = 0; p < png.width * png.height; p++) rgb.set(png.data.subarray(p * 4, p * 4 + 3), p * 3);
@@ -36,7 +38,7 @@ async function imageDict(bytes: Uint8Array, ref: PDFRef) {
 }
 
 describe('Flate images', () => {
-  it('a photo stored with a PNG predictor becomes a downsampled JPEG at medium (150 DPI)', async () => {
+  corpusIt('a photo stored with a PNG predictor becomes a downsampled JPEG at medium (150 DPI)', async () => {
     const { bytes, refs } = await buildPdf([photo]);
     const report = await compressPdf(bytes, 'medium');
     expect(report.imagesReplaced).toBe(1);
@@ -47,7 +49,7 @@ describe('Flate images', () => {
     expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(28);
   });
 
-  it('at Best Quality the same photo stays lossless and pixel-identical', async () => {
+  corpusIt('at Best Quality the same photo stays lossless and pixel-identical', async () => {
     const { bytes, refs } = await buildPdf([photo]);
     const report = await compressPdf(bytes, 'low');
     const out = await imageDict(report.bytes, refs.Photo);
@@ -90,11 +92,11 @@ describe('images that are left exactly as they are', () => {
     expect((await untouched(image)).same).toBe(true);
   });
 
-  it('a /Decode array (inverted samples)', async () => {
+  corpusIt('a /Decode array (inverted samples)', async () => {
     expect((await untouched(photoWith({ Decode: [1, 0, 1, 0, 1, 0] }))).same).toBe(true);
   });
 
-  it('a filter chain', async () => {
+  corpusIt('a filter chain', async () => {
     expect((await untouched(photoWith({ Filter: ['FlateDecode', 'ASCIIHexDecode'] }))).same).toBe(true);
   });
 
@@ -105,7 +107,7 @@ describe('images that are left exactly as they are', () => {
 });
 
 describe('soft masks', () => {
-  it('the photo is re-encoded while its soft mask stays byte for byte', async () => {
+  corpusIt('the photo is re-encoded while its soft mask stays byte for byte', async () => {
     const { bytes, refs } = await buildPdf([photo]);
     const doc = await PDFDocument.load(bytes);
     const alpha = new Uint8Array(512 * 512).map((_, i) => (i % 512 < 256 ? 255 : 128));

@@ -4,6 +4,7 @@ import { countPages, mergePdfs } from '../../../../src/wasm/pdf/merge';
 import { fileProgress } from '../../../../src/wasm/pdf/mergeProgress';
 import { MERGE_INPUT_ERROR, pdfProblemOf } from '../../../../src/wasm/pdf/problems';
 import { corpusBytes, pdfjsText, qpdfCheck } from '../../../helpers/pdfChecks';
+import { corpusDescribe } from '../../../helpers/corpus';
 
 const source = (name: string) => ({ name, bytes: corpusBytes(name) });
 
@@ -16,7 +17,7 @@ async function fontPrograms(bytes: Uint8Array): Promise<number> {
     .length;
 }
 
-describe('merging corpus PDFs', () => {
+corpusDescribe('merging corpus PDFs', () => {
   it('has the sum of the pages, in the chosen order, readable by qpdf, pdf-lib and pdf.js', async () => {
     const order = ['text-4pages-pdflatex.pdf', 'photos-3pages.pdf', 'text-2pages-libreoffice.pdf', 'form-libreoffice.pdf'];
     const progress: number[] = [];
@@ -59,7 +60,7 @@ describe('merging corpus PDFs', () => {
   });
 });
 
-describe('page counts for the list', () => {
+corpusDescribe('page counts for the list', () => {
   it('counts pages, and says why a file cannot be counted', async () => {
     expect(await countPages(corpusBytes('text-117pages-geotopo.pdf'))).toBe(117);
     const why = async (name: string) => countPages(corpusBytes(name)).then(() => null, pdfProblemOf);

@@ -3,7 +3,7 @@
  * decoder, so real conversions are covered by the e2e tests) and the remux that gives
  * MediaRecorder's WebM a duration and a seek index.
  */
-import { corpusPath } from '../../../helpers/corpus';
+import { corpusPath, corpusIt } from '../../../helpers/corpus';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
@@ -32,19 +32,19 @@ describe('convertVideo input checks', () => {
     await expect(run(new File([], 'empty.mp4', { type: 'video/mp4' }))).rejects.toMatchObject({ code: 'empty' });
   });
 
-  it('rejects a PDF that claims to be MP4', async () => {
+  corpusIt('rejects a PDF that claims to be MP4', async () => {
     const pdf = new File([corpus('text-2pages-libreoffice.pdf')], 'holiday.mp4', { type: 'video/mp4' });
     await expect(run(pdf)).rejects.toMatchObject({ code: 'unreadable', message: expect.stringContaining('not a video container') });
   });
 
-  it('rejects a truncated container it cannot parse', async () => {
+  corpusIt('rejects a truncated container it cannot parse', async () => {
     const head = new File([corpus('ball-720x576-h264-aac.mp4').subarray(0, 4096)], 'cut.mp4', { type: 'video/mp4' });
     await expect(run(head)).rejects.toHaveProperty('code');
   });
 });
 
 describe('finalizeRecording', () => {
-  it('rewrites a WebM with a duration, keeping every packet', async () => {
+  corpusIt('rewrites a WebM with a duration, keeping every packet', async () => {
     const source = new Blob([corpus('cockatoo-vp9-opus.webm')], { type: 'video/webm' });
     const { blob, seconds } = await finalizeRecording(source);
     expect(seconds).toBeCloseTo(6.008, 1);

@@ -1,4 +1,4 @@
-import { corpusBytes } from '../../../helpers/corpus';
+import { corpusBytes, corpusIt, corpusDescribe } from '../../../helpers/corpus';
 import { describe, expect, it } from 'vitest';
 import { archiveBound, ZIP_MAX_BYTES, ZipLimitError, zipLimitProblem } from '../../../../src/wasm/zip/limits';
 import { byteEntropy, deflateWouldNotHelp, looksCompressed, probeRanges, zipTime } from '../../../../src/wasm/zip/policy';
@@ -9,7 +9,7 @@ import { writeZip } from '../../../../src/wasm/zip/writer';
 const corpus = corpusBytes;
 const head = (name: string) => corpus(name).subarray(0, 64);
 
-describe('already-compressed detection', () => {
+corpusDescribe('already-compressed detection', () => {
   it('knows media and archives by their magic bytes, whatever the name', () => {
     for (const name of ['orientation-1.jpg', 'astronaut-rgb.png', 'wood-4096.webp', 'phone-1080p-gps.mp4', 'iphone5-motion.mov', 'cockatoo-vp9-opus.webm', 'sample.heif']) {
       expect(looksCompressed('renamed.bin', '', head(name)), name).toBe(true);
@@ -26,7 +26,7 @@ describe('already-compressed detection', () => {
     expect(looksCompressed('take.wav', 'audio/wav', new Uint8Array(4))).toBe(false);
   });
 
-  it('the trial deflate says store for JPEG photos and deflate for text, zeros and padded MP4s', () => {
+  corpusIt('the trial deflate says store for JPEG photos and deflate for text, zeros and padded MP4s', () => {
     const samplesOf = (bytes: Uint8Array) => probeRanges(bytes.length).map(([a, b]) => bytes.subarray(a, b));
     const jpeg = corpus('photo-phone-xiaomi-gps.jpg');
     expect(probeRanges(jpeg.length)).toHaveLength(4);

@@ -14,6 +14,7 @@ import {
   scaledSize,
 } from '../../../../../src/wasm/image/canvas/fallbackRules';
 import { extensionFor } from '../../../../../src/wasm/image/outputFormats';
+import { corpusDescribe } from '../../../../helpers/corpus';
 
 vi.mock('../../../../../src/wasm/image/canvas/canvasFallback', () => ({
   canvasCompress: vi.fn(async (_file: Blob, type: string, quality: number, scale: boolean) => ({
@@ -63,7 +64,7 @@ describe('fallback rules (spec section 9)', () => {
   });
 });
 
-describe('forced fallback', () => {
+corpusDescribe('forced fallback', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('uses the canvas method when the worker fails, and names the output by the format produced', async () => {

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { decodeJpeg, encodeJpeg } from '../../../../../src/wasm/image/codecs/jsquash';
 import { compressImageBuffer } from '../../../../../src/wasm/image/compressImage';
 import { decodeImageFile } from '../../../../../src/wasm/image/decodeImage';
 import { encodeJpegSearched, GUARD_TOLERANCE, JpegScorer, SSIM_TOLERANCE, TABLES, type JpegReference } from '../../../../../src/wasm/image/codecs/jpegSearch';
-import { corpusBuffer } from '../../../../helpers/corpus';
+import { corpusBuffer, corpusIt, corpusDescribe } from '../../../../helpers/corpus';
 import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
 
 beforeAll(() => initNodeCodecs());
@@ -23,7 +23,7 @@ function scores(original: ImageData, decoded: ImageData) {
   return { ...scorer.lumaScores(decoded), ...scorer.chromaScores(decoded) };
 }
 
-describe('the JPEG search (MozJPEG against the reference encoder)', () => {
+corpusDescribe('the JPEG search (MozJPEG against the reference encoder)', () => {
   it('finds a smaller file that is as good on luma SSIM, MS-SSIM, Cb and Cr SSIM', async () => {
     const image = await upright('rocket-adobergb-noexif.jpg'); // 640 x 427: the sample is the photo
     const steps: number[] = [];
@@ -69,7 +69,7 @@ describe('the JPEG search (MozJPEG against the reference encoder)', () => {
     expect((await encodeJpegSearched(image, 80, null)).setting).toEqual({ quantTable: 0, quality: 80, chromaQuality: 80 });
   });
 
-  it('reports the setting through compressImageBuffer, also when a size target re-encodes', async () => {
+  corpusIt('reports the setting through compressImageBuffer, also when a size target re-encodes', async () => {
     const settings = { format: 'jpeg', quality: 75, scaleBelow70: false, keepMetadata: false } as const;
     const searched = await compressImageBuffer(corpusBuffer('icc-adobergb-iptc.jpg'), settings, { reference: baselineReference });
     expect(searched.jpegSetting?.quality).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-import { corpusPath } from '../../../../helpers/corpus';
+import { corpusPath, corpusDescribe } from '../../../../helpers/corpus';
 import { readFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
 import {
   decodeAvif,
@@ -20,7 +20,7 @@ const bufferOf = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, byt
 
 beforeAll(() => initNodeCodecs());
 
-describe('codecs on corpus files', () => {
+corpusDescribe('codecs on corpus files', () => {
   it('decodes a JPEG and re-encodes it smaller with MozJPEG at q75', async () => {
     const source = await corpus('gps-nikon-coolpix.jpg');
     const image = await decodeJpeg(bufferOf(source));

@@ -3,7 +3,7 @@ import { decodePng } from '../../../../../src/wasm/image/codecs/jsquash';
 import { pngPlan } from '../../../../../src/wasm/image/codecs/pngCompress';
 import { quantise, toImageData } from '../../../../../src/wasm/image/codecs/quantise';
 import { ssim } from '../../../../../src/wasm/image/codecs/ssim';
-import { corpusBuffer } from '../../../../helpers/corpus';
+import { corpusBuffer, corpusIt } from '../../../../helpers/corpus';
 import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
 
 beforeAll(() => initNodeCodecs());
@@ -11,7 +11,7 @@ beforeAll(() => initNodeCodecs());
 const distinct = (image: ImageData) => new Set(new Uint32Array(image.data.buffer, image.data.byteOffset, image.width * image.height)).size;
 
 describe('palette quantisation', () => {
-  it('keeps at most the asked colours, keeps transparency, and stays close to the original', async () => {
+  corpusIt('keeps at most the asked colours, keeps transparency, and stays close to the original', async () => {
     const source = await decodePng(corpusBuffer('alpha-swirlaxy.png'));
     for (const [colors, dither] of [[256, 0], [64, 0.75]] as const) {
       const q = quantise(source, colors, dither);
