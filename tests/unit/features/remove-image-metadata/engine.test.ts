@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { editedName } from '../../../../src/features/image-metadata-editor/engine';
 import { canvasOutputType } from '../../../../src/features/remove-image-metadata/canvasClean';
 import { cleanName } from '../../../../src/features/remove-image-metadata/engine';
 
@@ -9,13 +8,6 @@ describe('download names (spec section 7)', () => {
     expect(cleanName('photo.JPG', 'image/jpg', 'image/jpeg')).toBe('clean_photo.JPG');
     expect(cleanName('anim.gif', 'image/gif', 'image/png')).toBe('clean_anim.png');
     expect(cleanName('scan.tiff', 'image/tiff', 'image/png')).toBe('clean_scan.png');
-  });
-
-  test("editor: 'edited_' + the (edited) name, keeping the real extension", () => {
-    expect(editedName({ fileName: 'photo.jpg' }, 'photo.jpg')).toBe('edited_photo.jpg');
-    expect(editedName({ fileName: 'holiday' }, 'photo.jpg')).toBe('edited_holiday.jpg');
-    expect(editedName({ fileName: '  ' }, 'photo.png')).toBe('edited_photo.png');
-    expect(editedName({ fileName: '../evil/name.webp' }, 'a.webp')).toBe('edited_.._evil_name.webp');
   });
 
   test('canvas path keeps JPEG/PNG/WebP and writes PNG for the rest', () => {
