@@ -1,5 +1,5 @@
 /**
- * Wires the pure `zip` machine to the real engine (fflate in a worker) and to the browser
+ * Wires the pure `createZip` machine to the real engine (fflate in a worker) and to the browser
  * (toasts, downloads). Both ZIP pages use it; they differ only in view and copy.
  */
 import { useEffect } from 'react';
@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../lib/inspect';
 import { saveBlob } from '../lib/download';
-import { zipMachine, type ZipEngineInput, type ZipEngineOutput } from '../machines/zip.machine';
+import { createZipMachine, type ZipEngineInput, type ZipEngineOutput } from '../machines/createZip.machine';
 import type { ZipVariant } from '../machines/zipTexts';
 import { whenIdle } from '../lib/idle';
 import { prepareZipWorker, runZipJob } from '../wasm/zip';
@@ -40,7 +40,7 @@ const zipEngine = fromPromise<ZipEngineOutput, ZipEngineInput>(async ({ input, s
   return { blob: result.archive, size: result.size, savedAs: target?.name };
 });
 
-const machine = zipMachine.provide({ actors: { engine: zipEngine } });
+const machine = createZipMachine.provide({ actors: { engine: zipEngine } });
 
 export function useZipTool(variant: ZipVariant) {
   const actorRef = useActorRef(machine, { input: { variant }, ...inspectOptions() });

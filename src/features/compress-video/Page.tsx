@@ -9,7 +9,7 @@ import { useToastEvents } from '../../ui/useToastEvents';
 import { inspectOptions } from '../../lib/inspect';
 import { prefixedName } from '../../lib/fileNames';
 import { showToast } from '../../lib/toast';
-import { videoCompressorMachine, videoTexts, type VideoOptions } from '../../machines/videoCompressor.machine';
+import { compressVideoMachine, videoTexts, type VideoOptions } from '../../machines/compressVideo.machine';
 import { copy } from './copy';
 import { ENGINE_NAMES, hasWebCodecs, videoEngine } from './engine';
 import { estimateOutput, type PreviewFacts } from './estimate';
@@ -19,7 +19,7 @@ import { VideoResult } from './VideoResult';
 import { VideoSettings } from './VideoSettings';
 
 const tool = toolBySlug('compress-video');
-const machine = videoCompressorMachine.provide({ actors: { engine: videoEngine } });
+const machine = compressVideoMachine.provide({ actors: { engine: videoEngine } });
 /** Above this the output goes to a picked file by default, so it never has to sit in memory. */
 const STREAM_TO_DISK_BYTES = 1024 ** 3;
 const noSubscription = () => () => undefined;

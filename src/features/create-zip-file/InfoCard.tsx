@@ -1,5 +1,5 @@
 import { formatSize } from '../../lib/formatSize';
-import { BUILDER_DEFAULT_LEVEL, type ZipContext } from '../../machines/zip.machine';
+import { BUILDER_DEFAULT_LEVEL, type ZipContext } from '../../machines/createZip.machine';
 import { zipFileName } from '../../machines/zipTexts';
 
 /** The sidebar's 'ZIP File Information': what will be created, updated live. */

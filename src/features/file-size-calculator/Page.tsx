@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { inspectOptions } from '../../lib/inspect';
 import {
-  calculatorMachine,
+  fileSizeCalculatorMachine,
   INVALID_SIZE,
   PLACEHOLDER_TEXT,
   QUALITY_RANGE,
   type EstimateFileType,
   type SizeUnit,
-} from '../../machines/calculator.machine';
+} from '../../machines/fileSizeCalculator.machine';
 import { toolBySlug } from '../../tools';
 import { Select } from '../../ui/Select';
 import { Slider } from '../../ui/Slider';
@@ -35,7 +35,7 @@ const FILE_TYPES: { value: EstimateFileType; label: string }[] = [
 const parseSize = (raw: string) => (raw.trim() === '' ? null : Number(raw));
 
 export default function FileSizeCalculatorPage() {
-  const [snapshot, send, actor] = useMachine(calculatorMachine, inspectOptions());
+  const [snapshot, send, actor] = useMachine(fileSizeCalculatorMachine, inspectOptions());
   const [rawSize, setRawSize] = useState('');
   useToastEvents(actor);
   const { unit, fileType, quality, shown } = snapshot.context;

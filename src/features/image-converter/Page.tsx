@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { inspectOptions } from '../../lib/inspect';
 import { toMB } from '../../lib/formatSize';
 import { saveBlob } from '../../lib/download';
-import { converterMachine } from '../../machines/converter.machine';
+import { imageConverterMachine } from '../../machines/imageConverter.machine';
 import { toolBySlug } from '../../tools';
 import { BlobImage } from '../../ui/BlobImage';
 import { Select } from '../../ui/Select';
@@ -14,7 +14,7 @@ import { converterEngine, FORMAT_OPTIONS } from './engine';
 import { FormatTable } from './FormatTable';
 
 const tool = toolBySlug('image-converter');
-const machine = converterMachine.provide({ actors: { converter: converterEngine } });
+const machine = imageConverterMachine.provide({ actors: { converter: converterEngine } });
 
 export default function ImageConverterPage() {
   const [snapshot, send, actor] = useMachine(machine, { ...inspectOptions() });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
-import { zipMachine, type ZipEngineInput, type ZipEngineOutput } from '../../src/machines/zip.machine';
+import { createZipMachine, type ZipEngineInput, type ZipEngineOutput } from '../../src/machines/createZip.machine';
 import { zipFileName } from '../../src/machines/zipTexts';
 import { ZipLimitError } from '../../src/wasm/zip/limits';
 import { replay, stateKey, type Emitted } from './walk';
@@ -11,7 +11,7 @@ const fileB = new File([new Uint8Array(2048)], 'b.bin');
 const archive: ZipEngineOutput = { blob: new Blob([new Uint8Array(300)], { type: 'application/zip' }), size: 300 };
 
 /** The engine never settles on its own: the walk delivers its done/error events. */
-const machine = zipMachine.provide({
+const machine = createZipMachine.provide({
   actors: { engine: fromPromise<ZipEngineOutput, ZipEngineInput>(() => new Promise(() => {})) },
 });
 type Snap = SnapshotFrom<typeof machine>;
@@ -38,7 +38,7 @@ const serializeState = (s: Snap) =>
 const toasts = (emitted: Emitted[]) => emitted.filter((e) => e.type === 'toast').map((e) => (e.toast as { title: string }).title);
 
 for (const variant of ['creator', 'file'] as const) {
-  describe(`zip machine (${variant})`, () => {
+  describe(`createZip machine (${variant})`, () => {
     const input = { variant };
     const paths = getShortestPaths(machine, { input, events: eventsFor, serializeState });
 
@@ -124,7 +124,7 @@ for (const variant of ['creator', 'file'] as const) {
 /** Runs the machine live with a controllable engine. */
 function live(variant: 'creator' | 'file', engine: (input: ZipEngineInput, signal: AbortSignal) => Promise<ZipEngineOutput>) {
   const actor = createActor(
-    zipMachine.provide({ actors: { engine: fromPromise<ZipEngineOutput, ZipEngineInput>(({ input, signal }) => engine(input, signal)) } }),
+    createZipMachine.provide({ actors: { engine: fromPromise<ZipEngineOutput, ZipEngineInput>(({ input, signal }) => engine(input, signal)) } }),
     { input: { variant } },
   );
   const emitted: Emitted[] = [];
@@ -134,7 +134,7 @@ function live(variant: 'creator' | 'file', engine: (input: ZipEngineInput, signa
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-describe('zip machine guards and texts', () => {
+describe('createZip machine guards and texts', () => {
   it('No files selected: the wording differs per page', () => {
     for (const [variant, noun] of [['creator', 'archive'], ['file', 'file']] as const) {
       const { actor, emitted } = live(variant, async () => archive);

@@ -8,10 +8,10 @@
 import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { unreadableSummary, type MetadataView } from '../wasm/metadata';
 import type { ToastMessage } from '../lib/toast';
-import type { CleanOutput, PackInput, RemoverContext, RemoverEmitted, RemoverEvent, RemoverFile, RemoverOptions } from './metadataRemover.types';
+import type { CleanOutput, PackInput, RemoverContext, RemoverEmitted, RemoverEvent, RemoverFile, RemoverOptions } from './removeImageMetadata.types';
 import { removerToasts as T } from './metadataRemoverToasts';
 
-export type { CleanOutput, CleanResult, PackInput, RemoverContext, RemoverEmitted, RemoverEvent, RemoverFile, RemoverOptions } from './metadataRemover.types';
+export type { CleanOutput, CleanResult, PackInput, RemoverContext, RemoverEmitted, RemoverEvent, RemoverFile, RemoverOptions } from './removeImageMetadata.types';
 
 export const ZIP_ALL = 'cleaned_images.zip';
 export const ZIP_SELECTED = 'cleaned_selected_images.zip';
@@ -23,7 +23,7 @@ const idsOf = (c: RemoverContext) => c.files.map((f) => f.id);
 /** Any change of the list makes earlier results stale (spec: it resets processed). */
 const listChanged = { processed: false, results: {} } as const;
 
-export const metadataRemoverMachine = setup({
+export const removeImageMetadataMachine = setup({
   types: {
     context: {} as RemoverContext,
     events: {} as RemoverEvent,
@@ -31,13 +31,13 @@ export const metadataRemoverMachine = setup({
   },
   actors: {
     readSummary: fromPromise<MetadataView, { file: File }>(async () => {
-      throw new Error('metadataRemover: no readSummary actor provided');
+      throw new Error('removeImageMetadata: no readSummary actor provided');
     }),
     clean: fromPromise<CleanOutput, { files: RemoverFile[]; options: RemoverOptions; onProgress: (f: number) => void }>(async () => {
-      throw new Error('metadataRemover: no clean actor provided');
+      throw new Error('removeImageMetadata: no clean actor provided');
     }),
     pack: fromPromise<{ blob: Blob; fileName: string }, PackInput>(async () => {
-      throw new Error('metadataRemover: no pack actor provided');
+      throw new Error('removeImageMetadata: no pack actor provided');
     }),
   },
   guards: {
@@ -70,7 +70,7 @@ export const metadataRemoverMachine = setup({
     }),
   },
 }).createMachine({
-  id: 'metadataRemover',
+  id: 'removeImageMetadata',
   type: 'parallel',
   context: {
     files: [],
@@ -166,8 +166,8 @@ export const metadataRemoverMachine = setup({
                 id: 'pack',
                 src: 'pack',
                 input: ({ context }) => ({ results: idsOf(context).map((id) => context.results[id]), zipName: ZIP_ALL }),
-                onDone: { target: '#metadataRemover.work.idle', actions: emit(({ event }) => ({ type: 'download' as const, ...event.output })) },
-                onError: { target: '#metadataRemover.work.idle', actions: toast(T.downloadFailed) },
+                onDone: { target: '#removeImageMetadata.work.idle', actions: emit(({ event }) => ({ type: 'download' as const, ...event.output })) },
+                onError: { target: '#removeImageMetadata.work.idle', actions: toast(T.downloadFailed) },
               },
             },
             selected: {
@@ -175,8 +175,8 @@ export const metadataRemoverMachine = setup({
                 id: 'pack',
                 src: 'pack',
                 input: ({ context }) => ({ results: context.selected.map((id) => context.results[id]), zipName: ZIP_SELECTED }),
-                onDone: { target: '#metadataRemover.work.idle', actions: emit(({ event }) => ({ type: 'download' as const, ...event.output })) },
-                onError: { target: '#metadataRemover.work.idle', actions: toast(T.downloadFailed) },
+                onDone: { target: '#removeImageMetadata.work.idle', actions: emit(({ event }) => ({ type: 'download' as const, ...event.output })) },
+                onError: { target: '#removeImageMetadata.work.idle', actions: toast(T.downloadFailed) },
               },
             },
           },

@@ -67,7 +67,7 @@ const without = (results: Base64Context['results'], tab: Base64Tab) => {
   return rest;
 };
 
-export const base64Machine = setup({
+export const base64ToolMachine = setup({
   types: {
     context: {} as Base64Context,
     events: {} as Base64Event,
@@ -75,7 +75,7 @@ export const base64Machine = setup({
   },
   actors: {
     engine: fromPromise<Base64Result, Base64Job>(async () => {
-      throw new Error('base64: no engine was provided to this machine');
+      throw new Error('base64Tool: no engine was provided to this machine');
     }),
   },
   guards: {
@@ -101,7 +101,7 @@ export const base64Machine = setup({
     toastCopyFailed: emit({ type: 'toast' as const, toast: TOASTS.copyFailed }),
   },
 }).createMachine({
-  id: 'base64',
+  id: 'base64Tool',
   context: {
     tab: 'encodeText',
     inputs: { encodeText: '', decodeText: '', decodeFile: '' },

@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   canGenerate,
   qrFailureToast,
-  qrMachine,
+  qrGeneratorMachine,
   TOO_MUCH_DATA,
   type QrEvent,
   type QrImage,
   type QrRequest,
-} from '../../src/machines/qr.machine';
+} from '../../src/machines/qrGenerator.machine';
 import type { ToastMessage } from '../../src/lib/toast';
 
-type Snap = SnapshotFrom<typeof qrMachine>;
+type Snap = SnapshotFrom<typeof qrGeneratorMachine>;
 
 const IMAGE: QrImage = { payload: 'hi', pngDataUrl: 'data:image/png;base64,AA==', svg: '<svg/>' };
 
@@ -36,8 +36,8 @@ const EVENTS: QrEvent[] = [
 const serializeState = (s: Snap) =>
   JSON.stringify({ value: s.value, type: s.context.qrType, content: s.context.content, wifi: s.context.wifi, ec: s.context.ecLevel, result: !!s.context.result });
 
-describe('qr machine (model)', () => {
-  const paths = getShortestPaths(qrMachine, { events: EVENTS, serializeState });
+describe('qrGenerator machine (model)', () => {
+  const paths = getShortestPaths(qrGeneratorMachine, { events: EVENTS, serializeState });
 
   it('reaches idle, generating and shown', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['idle', 'generating', 'shown']));
@@ -56,7 +56,7 @@ describe('qr machine (model)', () => {
   });
 
   it('shown always has a result; idle after a failure has none', () => {
-    const simple = getSimplePaths(qrMachine, {
+    const simple = getSimplePaths(qrGeneratorMachine, {
       events: [EVENTS[0], EVENTS[1], { type: 'GENERATE' }, DONE, FAILED],
       serializeState,
     });
@@ -73,9 +73,9 @@ describe('qr machine (model)', () => {
   });
 });
 
-describe('qr machine (guards, generator, toasts)', () => {
+describe('qrGenerator machine (guards, generator, toasts)', () => {
   const start = (generator: (input: QrRequest) => Promise<QrImage>) => {
-    const actor = createActor(qrMachine.provide({ actors: { generator: fromPromise(({ input }) => generator(input)) } })).start();
+    const actor = createActor(qrGeneratorMachine.provide({ actors: { generator: fromPromise(({ input }) => generator(input)) } })).start();
     const toasts: ToastMessage[] = [];
     actor.on('toast', (e) => toasts.push(e.toast));
     return { actor, toasts };

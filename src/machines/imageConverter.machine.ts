@@ -36,18 +36,18 @@ export type ConverterEvent =
 /** 'Image Load Error' when the file itself cannot be read; 'Conversion Failed' otherwise. */
 export const isLoadError = (error: unknown) => error instanceof Error && error.name === 'ImageInputError';
 
-export const converterMachine = setup({
+export const imageConverterMachine = setup({
   types: { context: {} as ConverterContext, events: {} as ConverterEvent, emitted: {} as ToastEmitted },
   actors: {
     converter: fromPromise<ConvertedImage, ConverterInput>(async () => {
-      throw new Error('converter: no converter actor was provided');
+      throw new Error('imageConverter: no converter actor was provided');
     }),
   },
   guards: {
     canConvert: ({ context }) => context.file !== null && context.format !== '',
   },
 }).createMachine({
-  id: 'converter',
+  id: 'imageConverter',
   context: { file: null, format: '', result: null },
   initial: 'noFile',
   on: {

@@ -65,7 +65,7 @@ export function canGenerate(request: Pick<QrRequest, 'qrType' | 'content' | 'wif
   return ssid.trim() !== '' && (security === 'nopass' || password !== '');
 }
 
-export const qrMachine = setup({
+export const qrGeneratorMachine = setup({
   types: {
     context: {} as QrContext,
     events: {} as QrEvent,
@@ -73,7 +73,7 @@ export const qrMachine = setup({
   },
   actors: {
     generator: fromPromise<QrImage, QrRequest>(async () => {
-      throw new Error('qr: no generator was provided to this machine');
+      throw new Error('qrGenerator: no generator was provided to this machine');
     }),
   },
   guards: {
@@ -96,7 +96,7 @@ export const qrMachine = setup({
     }),
   },
 }).createMachine({
-  id: 'qr',
+  id: 'qrGenerator',
   context: {
     qrType: 'text',
     content: '',

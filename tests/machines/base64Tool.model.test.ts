@@ -1,10 +1,10 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { base64Machine, canRun, TOASTS, type Base64Event, type Base64Job, type Base64Result } from '../../src/machines/base64.machine';
+import { base64ToolMachine, canRun, TOASTS, type Base64Event, type Base64Job, type Base64Result } from '../../src/machines/base64Tool.machine';
 import type { ToastMessage } from '../../src/lib/toast';
 
-type Snap = SnapshotFrom<typeof base64Machine>;
+type Snap = SnapshotFrom<typeof base64ToolMachine>;
 
 const TEXT: Base64Result = { kind: 'text', text: 'SGk=' };
 const FILE = new File(['hello'], 'hello.txt', { type: 'text/plain' });
@@ -34,8 +34,8 @@ const serializeState = (s: Snap) =>
     job: s.context.job,
   });
 
-describe('base64 machine (model)', () => {
-  const paths = getShortestPaths(base64Machine, { events: EVENTS, serializeState });
+describe('base64Tool machine (model)', () => {
+  const paths = getShortestPaths(base64ToolMachine, { events: EVENTS, serializeState });
 
   it('reaches ready and working for every job kind', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['ready', 'working']));
@@ -70,10 +70,10 @@ describe('base64 machine (model)', () => {
   });
 });
 
-describe('base64 machine (guards, engine, toasts)', () => {
+describe('base64Tool machine (guards, engine, toasts)', () => {
   const start = (engine: (job: Base64Job, signal: AbortSignal) => Promise<Base64Result>) => {
     const actor = createActor(
-      base64Machine.provide({ actors: { engine: fromPromise<Base64Result, Base64Job>(({ input, signal }) => engine(input, signal)) } }),
+      base64ToolMachine.provide({ actors: { engine: fromPromise<Base64Result, Base64Job>(({ input, signal }) => engine(input, signal)) } }),
     ).start();
     const toasts: ToastMessage[] = [];
     actor.on('toast', (e) => toasts.push(e.toast));

@@ -49,8 +49,8 @@ export const videoTexts = {
   }),
 };
 
-export const videoCompressorMachine = createFileToolMachine<VideoOptions>({
-  id: 'videoCompressor',
+export const compressVideoMachine = createFileToolMachine<VideoOptions>({
+  id: 'compressVideo',
   defaultOptions: VIDEO_DEFAULTS,
   texts: videoTexts,
 });

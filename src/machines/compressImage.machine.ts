@@ -45,7 +45,7 @@ export interface RunnerInput<Options> {
 const update = (items: BatchItem[], id: number, patch: Partial<BatchItem>) => items.map((i) => (i.id === id ? { ...i, ...patch } : i));
 const pending = (items: BatchItem[]) => items.filter((i) => i.status === 'queued' || i.status === 'working');
 
-export function createImageBatchMachine<Options extends object>(config: { id: string; defaultOptions: Options }) {
+export function createCompressImageBatchMachine<Options extends object>(config: { id: string; defaultOptions: Options }) {
   return setup({
     types: {
       context: {} as BatchContext<Options>,

@@ -66,7 +66,7 @@ const levelOf = (context: ZipContext) => (context.variant === 'file' ? BUILDER_D
 const archiveName = (context: ZipContext) => (context.variant === 'file' ? zipFileName(context.zipName) : DEFAULT_ZIP_NAME);
 const entriesOf = (items: ZipItem[]) => items.map((i) => ({ name: i.path, size: i.file.size }));
 
-export const zipMachine = setup({
+export const createZipMachine = setup({
   types: {
     context: {} as ZipContext,
     events: {} as ZipEvent,
@@ -75,7 +75,7 @@ export const zipMachine = setup({
   },
   actors: {
     engine: fromPromise<ZipEngineOutput, ZipEngineInput>(async () => {
-      throw new Error('zip: no engine was provided to this machine');
+      throw new Error('createZip: no engine was provided to this machine');
     }),
   },
   guards: {
@@ -103,7 +103,7 @@ export const zipMachine = setup({
     toastNoArchive: emit({ type: 'toast' as const, toast: zipTexts.noArchive }),
   },
 }).createMachine({
-  id: 'zip',
+  id: 'createZip',
   context: ({ input }) => ({
     variant: input?.variant ?? 'creator',
     items: [],

@@ -62,7 +62,7 @@ export function fileValues(file: File, read?: EditableMetadata): EditorValues {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'There was an error preparing your download.');
 
-export const metadataEditorMachine = setup({
+export const imageMetadataEditorMachine = setup({
   types: {
     context: {} as EditorContext,
     events: {} as EditorEvent,
@@ -70,10 +70,10 @@ export const metadataEditorMachine = setup({
   },
   actors: {
     read: fromPromise<EditableMetadata, { file: File }>(async () => {
-      throw new Error('metadataEditor: no read actor provided');
+      throw new Error('imageMetadataEditor: no read actor provided');
     }),
     write: fromPromise<{ blob: Blob; fileName: string }, WriteInput>(async () => {
-      throw new Error('metadataEditor: no write actor provided');
+      throw new Error('imageMetadataEditor: no write actor provided');
     }),
   },
   guards: {
@@ -84,7 +84,7 @@ export const metadataEditorMachine = setup({
     toast: emit((_, params: ToastMessage) => ({ type: 'toast' as const, toast: params })),
   },
 }).createMachine({
-  id: 'metadataEditor',
+  id: 'imageMetadataEditor',
   context: { file: null, values: null, draft: null },
   initial: 'empty',
   on: {

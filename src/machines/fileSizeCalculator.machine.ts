@@ -47,7 +47,7 @@ const isValidSize = (size: number | null): size is number => size !== null && Nu
 const clampQuality = (q: number) =>
   Math.min(QUALITY_RANGE.max, Math.max(QUALITY_RANGE.min, Math.round(q / QUALITY_RANGE.step) * QUALITY_RANGE.step));
 
-export const calculatorMachine = setup({
+export const fileSizeCalculatorMachine = setup({
   types: {
     context: {} as CalculatorContext,
     events: {} as CalculatorEvent,
@@ -73,7 +73,7 @@ export const calculatorMachine = setup({
     toastInvalidSize: emit({ type: 'toast' as const, toast: INVALID_SIZE }),
   },
 }).createMachine({
-  id: 'calculator',
+  id: 'fileSizeCalculator',
   context: { size: null, unit: 'MB', fileType: 'image', quality: QUALITY_RANGE.default, shown: null },
   initial: 'empty',
   on: {
