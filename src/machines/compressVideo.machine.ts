@@ -1,9 +1,9 @@
 /**
- * The video compressor: the shared fileTool lifecycle with the spec's video texts and defaults.
+ * The video compressor: the shared fileTool lifecycle with the spec's video defaults; its toast
+ * texts come from the page.
  * The engine (Mediabunny in a worker, or the MediaRecorder fallback) is provided by the page.
  */
-import { createFileToolMachine, errorText, type EngineResult } from './fileTool.machine';
-import { formatSize, percentSaved } from '../lib/formatSize';
+import { createFileToolMachine, errorText, type FileToolTexts } from './fileTool.machine';
 import type { SizePreset, VideoEncodeSettings } from '../wasm/video';
 
 export interface VideoOptions extends VideoEncodeSettings {
@@ -25,32 +25,12 @@ export const VIDEO_DEFAULTS: VideoOptions = {
   saveHandle: null,
 };
 
-const SETUP_FAILURE = 'There was an error setting up video compression. Please try again.';
-const COMPRESS_FAILURE = 'There was an error compressing your video. Please try again with a different file.';
-
 /** Errors of the machinery (no worker, no canvas, no recorder) rather than of the file. */
 export function isSetupError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'setup' || /^(Canvas not supported|MediaRecorder not supported)$/.test(errorText(error));
 }
 
-export const videoTexts = {
-  noFile: { title: 'No video selected', description: 'Please select a video file first.', variant: 'destructive' as const },
-  noResult: { title: 'No compressed video', description: 'Please compress a video first.', variant: 'destructive' as const },
-  success: (r: EngineResult) => ({
-    title: 'Video Compression Complete',
-    description: `Reduced from ${formatSize(r.originalSize)} to ${formatSize(r.size)} (${percentSaved(r.originalSize, r.size)}% reduction)`,
-    variant: 'success' as const,
-  }),
-  failure: (error: unknown) => ({
-    title: 'Compression Failed',
-    description: isSetupError(error) ? SETUP_FAILURE : COMPRESS_FAILURE,
-    variant: 'destructive' as const,
-  }),
-};
-
-export const compressVideoMachine = createFileToolMachine<VideoOptions>({
-  id: 'compressVideo',
-  defaultOptions: VIDEO_DEFAULTS,
-  texts: videoTexts,
-});
+/** The compressor with the page's toast texts. */
+export const createCompressVideoMachine = (texts: FileToolTexts) =>
+  createFileToolMachine<VideoOptions>({ id: 'compressVideo', defaultOptions: VIDEO_DEFAULTS, texts });

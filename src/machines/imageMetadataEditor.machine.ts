@@ -2,6 +2,7 @@
  * The metadata editor (spec section 4 'Metadata editor'): empty -> loading (values read from the
  * image) -> viewing; Edit makes a working copy, Save replaces the values (after checking them),
  * Cancel drops the copy; Download writes the values into the file (injected `write` actor).
+ * The toast texts come from the page.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { EDITABLE_KEYS, type EditableKey, type EditableMetadata, editProblem } from '../wasm/metadata';
@@ -34,16 +35,15 @@ export interface WriteInput {
   values: EditorValues;
 }
 
-const destructive = (title: string, description: string): ToastMessage => ({ title, description, variant: 'destructive' });
-
-export const editorToasts = {
-  invalidFile: destructive('Invalid file', 'Please select a valid image file.'),
-  unreadable: { title: 'Could not read metadata', description: "We couldn't read EXIF/IPTC/XMP from this image.", variant: 'default' } as ToastMessage,
-  updated: { title: 'Metadata updated', description: 'Image metadata has been successfully updated.', variant: 'success' } as ToastMessage,
-  invalidValue: (message: string) => destructive('Invalid value', message),
-  downloadStarted: { title: 'Download started', description: 'Image with updated metadata is being downloaded.', variant: 'success' } as ToastMessage,
-  downloadFailed: (message: string) => destructive('Download failed', message),
-};
+/** The page's toasts (the spec's error catalogue); the machine picks one, the page words it. */
+export interface EditorTexts {
+  invalidFile: ToastMessage;
+  unreadable: ToastMessage;
+  updated: ToastMessage;
+  invalidValue: (problem: string) => ToastMessage;
+  downloadStarted: ToastMessage;
+  downloadFailed: (error: unknown) => ToastMessage;
+}
 
 const KB = 1024;
 
@@ -60,90 +60,90 @@ export function fileValues(file: File, read?: EditableMetadata): EditorValues {
   };
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'There was an error preparing your download.');
-
-export const imageMetadataEditorMachine = setup({
-  types: {
-    context: {} as EditorContext,
-    events: {} as EditorEvent,
-    emitted: {} as EditorEmitted,
-  },
-  actors: {
-    read: fromPromise<EditableMetadata, { file: File }>(async () => {
-      throw new Error('imageMetadataEditor: no read actor provided');
-    }),
-    write: fromPromise<{ blob: Blob; fileName: string }, WriteInput>(async () => {
-      throw new Error('imageMetadataEditor: no write actor provided');
-    }),
-  },
-  guards: {
-    notImage: ({ event }) => event.type === 'FILE_SELECTED' && !event.file.type.startsWith('image/'),
-    draftInvalid: ({ context }) => context.draft !== null && editProblem(context.draft) !== null,
-  },
-  actions: {
-    toast: emit((_, params: ToastMessage) => ({ type: 'toast' as const, toast: params })),
-  },
-}).createMachine({
-  id: 'imageMetadataEditor',
-  context: { file: null, values: null, draft: null },
-  initial: 'empty',
-  on: {
-    FILE_SELECTED: [
-      { guard: 'notImage', actions: { type: 'toast', params: editorToasts.invalidFile } },
-      {
-        target: '.loading',
-        actions: assign(({ event }) => ({ file: event.file, values: fileValues(event.file), draft: null })),
-      },
-    ],
-    FILE_REMOVED: { target: '.empty', actions: assign({ file: null, values: null, draft: null }) },
-  },
-  states: {
-    empty: {},
-    loading: {
-      invoke: {
-        id: 'read',
-        src: 'read',
-        input: ({ context }) => ({ file: context.file as File }),
-        onDone: { target: 'viewing', actions: assign({ values: ({ context, event }) => fileValues(context.file as File, event.output) }) },
-        onError: { target: 'viewing', actions: { type: 'toast', params: editorToasts.unreadable } },
-      },
+export function createImageMetadataEditorMachine(texts: EditorTexts) {
+  return setup({
+    types: {
+      context: {} as EditorContext,
+      events: {} as EditorEvent,
+      emitted: {} as EditorEmitted,
     },
-    viewing: {
-      on: {
-        EDIT: { target: 'editing', actions: assign({ draft: ({ context }) => context.values && { ...context.values } }) },
-        DOWNLOAD: 'downloading',
-      },
+    actors: {
+      read: fromPromise<EditableMetadata, { file: File }>(async () => {
+        throw new Error('imageMetadataEditor: no read actor provided');
+      }),
+      write: fromPromise<{ blob: Blob; fileName: string }, WriteInput>(async () => {
+        throw new Error('imageMetadataEditor: no write actor provided');
+      }),
     },
-    editing: {
-      on: {
-        CHANGE: {
-          guard: ({ event }) => EDITABLE_FIELDS.includes(event.key),
-          actions: assign({ draft: ({ context, event }) => context.draft && { ...context.draft, [event.key]: event.value } }),
+    guards: {
+      notImage: ({ event }) => event.type === 'FILE_SELECTED' && !event.file.type.startsWith('image/'),
+      draftInvalid: ({ context }) => context.draft !== null && editProblem(context.draft) !== null,
+    },
+    actions: {
+      toast: emit((_, params: ToastMessage) => ({ type: 'toast' as const, toast: params })),
+    },
+  }).createMachine({
+    id: 'imageMetadataEditor',
+    context: { file: null, values: null, draft: null },
+    initial: 'empty',
+    on: {
+      FILE_SELECTED: [
+        { guard: 'notImage', actions: { type: 'toast', params: texts.invalidFile } },
+        {
+          target: '.loading',
+          actions: assign(({ event }) => ({ file: event.file, values: fileValues(event.file), draft: null })),
         },
-        SAVE: [
-          {
-            guard: 'draftInvalid',
-            actions: emit(({ context }) => ({ type: 'toast' as const, toast: editorToasts.invalidValue(editProblem(context.draft!) ?? '') })),
+      ],
+      FILE_REMOVED: { target: '.empty', actions: assign({ file: null, values: null, draft: null }) },
+    },
+    states: {
+      empty: {},
+      loading: {
+        invoke: {
+          id: 'read',
+          src: 'read',
+          input: ({ context }) => ({ file: context.file as File }),
+          onDone: { target: 'viewing', actions: assign({ values: ({ context, event }) => fileValues(context.file as File, event.output) }) },
+          onError: { target: 'viewing', actions: { type: 'toast', params: texts.unreadable } },
+        },
+      },
+      viewing: {
+        on: {
+          EDIT: { target: 'editing', actions: assign({ draft: ({ context }) => context.values && { ...context.values } }) },
+          DOWNLOAD: 'downloading',
+        },
+      },
+      editing: {
+        on: {
+          CHANGE: {
+            guard: ({ event }) => EDITABLE_FIELDS.includes(event.key),
+            actions: assign({ draft: ({ context, event }) => context.draft && { ...context.draft, [event.key]: event.value } }),
           },
-          { target: 'viewing', actions: [assign({ values: ({ context }) => context.draft, draft: null }), { type: 'toast', params: editorToasts.updated }] },
-        ],
-        CANCEL: { target: 'viewing', actions: assign({ draft: null }) },
-      },
-    },
-    downloading: {
-      invoke: {
-        id: 'write',
-        src: 'write',
-        input: ({ context }) => ({ file: context.file as File, values: context.values as EditorValues }),
-        onDone: {
-          target: 'viewing',
-          actions: [emit(({ event }) => ({ type: 'download' as const, ...event.output })), { type: 'toast', params: editorToasts.downloadStarted }],
-        },
-        onError: {
-          target: 'viewing',
-          actions: emit(({ event }) => ({ type: 'toast' as const, toast: editorToasts.downloadFailed(errorText(event.error)) })),
+          SAVE: [
+            {
+              guard: 'draftInvalid',
+              actions: emit(({ context }) => ({ type: 'toast' as const, toast: texts.invalidValue(editProblem(context.draft!) ?? '') })),
+            },
+            { target: 'viewing', actions: [assign({ values: ({ context }) => context.draft, draft: null }), { type: 'toast', params: texts.updated }] },
+          ],
+          CANCEL: { target: 'viewing', actions: assign({ draft: null }) },
         },
       },
+      downloading: {
+        invoke: {
+          id: 'write',
+          src: 'write',
+          input: ({ context }) => ({ file: context.file as File, values: context.values as EditorValues }),
+          onDone: {
+            target: 'viewing',
+            actions: [emit(({ event }) => ({ type: 'download' as const, ...event.output })), { type: 'toast', params: texts.downloadStarted }],
+          },
+          onError: {
+            target: 'viewing',
+            actions: emit(({ event }) => ({ type: 'toast' as const, toast: texts.downloadFailed(event.error) })),
+          },
+        },
+      },
     },
-  },
-});
+  });
+}

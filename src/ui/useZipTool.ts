@@ -1,15 +1,14 @@
 /**
  * Wires the pure `createZip` machine to the real engine (fflate in a worker) and to the browser
- * (toasts, downloads). Both ZIP pages use it; they differ only in view and copy.
+ * (toasts, downloads). Both ZIP pages use it; they differ in view, copy and toast texts.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../lib/inspect';
 import { saveBlob } from '../lib/download';
-import { createZipMachine, type ZipEngineInput, type ZipEngineOutput } from '../machines/createZip.machine';
-import type { ZipVariant } from '../machines/zipTexts';
+import { createZipMachine, type ZipEngineInput, type ZipEngineOutput, type ZipTexts, type ZipVariant } from '../machines/createZip.machine';
 import { whenIdle } from '../lib/idle';
 import { prepareZipWorker, runZipJob } from '../wasm/zip';
 import { useToastEvents } from './useToastEvents';
@@ -40,9 +39,11 @@ const zipEngine = fromPromise<ZipEngineOutput, ZipEngineInput>(async ({ input, s
   return { blob: result.archive, size: result.size, savedAs: target?.name };
 });
 
-const machine = createZipMachine.provide({ actors: { engine: zipEngine } });
+const zipTool = (texts: ZipTexts) => createZipMachine(texts).provide({ actors: { engine: zipEngine } });
 
-export function useZipTool(variant: ZipVariant) {
+export function useZipTool(variant: ZipVariant, texts: ZipTexts) {
+  // A page's texts never change: its machine is made once, at the first render.
+  const [machine] = useState(() => zipTool(texts));
   const actorRef = useActorRef(machine, { input: { variant }, ...inspectOptions() });
   useToastEvents(actorRef);
   useEffect(() => {
@@ -64,7 +65,7 @@ export function useZipTool(variant: ZipVariant) {
   return { snapshot, send: actorRef.send, actorRef };
 }
 
-type ZipSnapshot = SnapshotFrom<typeof machine>;
+type ZipSnapshot = SnapshotFrom<ReturnType<typeof zipTool>>;
 
 /** Equal snapshots for the page: the same state and context, whatever the progress. */
 function sameButProgress(a: ZipSnapshot, b: ZipSnapshot): boolean {

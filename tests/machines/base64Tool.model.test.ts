@@ -1,9 +1,11 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { base64ToolMachine, canRun, TOASTS, type Base64Event, type Base64Job, type Base64Result } from '../../src/machines/base64Tool.machine';
+import { canRun, createBase64ToolMachine, type Base64Event, type Base64Job, type Base64Result } from '../../src/machines/base64Tool.machine';
+import { texts as TOASTS } from '../../src/features/base64-tool/texts';
 import type { ToastMessage } from '../../src/lib/toast';
 
+const base64ToolMachine = createBase64ToolMachine(TOASTS);
 type Snap = SnapshotFrom<typeof base64ToolMachine>;
 
 const TEXT: Base64Result = { kind: 'text', text: 'SGk=' };

@@ -3,12 +3,13 @@ import { createActor, fromCallback, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createCompressImageBatchMachine, type BatchEvent, type RunnerInput } from '../../src/machines/compressImage.machine';
 import type { EngineResult } from '../../src/machines/fileTool.machine';
+import { batchTexts } from '../../src/features/compress-image/texts';
 
 interface Options {
   quality: number;
 }
 
-const machine = createCompressImageBatchMachine<Options>({ id: 'batch', defaultOptions: { quality: 80 } });
+const machine = createCompressImageBatchMachine<Options>({ id: 'batch', defaultOptions: { quality: 80 }, texts: batchTexts });
 const fileA = new File([new Uint8Array(10)], 'same.jpg', { type: 'image/jpeg' });
 const fileB = new File([new Uint8Array(20)], 'same.jpg', { type: 'image/jpeg' });
 const result = (size: number): EngineResult => ({ blob: new Blob([]), fileName: 'compressed_same.jpg', originalSize: 20, size });

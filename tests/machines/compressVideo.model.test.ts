@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import type { EngineInput, EngineResult } from '../../src/machines/fileTool.machine';
-import { isSetupError, VIDEO_DEFAULTS, VIDEO_QUALITY, compressVideoMachine, videoTexts, type VideoOptions } from '../../src/machines/compressVideo.machine';
+import { createCompressVideoMachine, isSetupError, VIDEO_DEFAULTS, VIDEO_QUALITY, type VideoOptions } from '../../src/machines/compressVideo.machine';
+import { texts as videoTexts } from '../../src/features/compress-video/texts';
 import { VideoJobError } from '../../src/wasm/video/protocol';
 import { replay, stateKey } from './walk';
 
@@ -11,7 +12,7 @@ const result: EngineResult = { blob: new Blob([new Uint8Array(500_000)]), fileNa
 const badFile = new VideoJobError('unreadable', 'This file is not a video container your browser can read.');
 const setup = new VideoJobError('setup', 'The video engine could not start.');
 
-const machine = compressVideoMachine.provide({
+const machine = createCompressVideoMachine(videoTexts).provide({
   actors: { engine: fromPromise<EngineResult, EngineInput<VideoOptions>>(() => new Promise(() => {})) },
 });
 type Snap = SnapshotFrom<typeof machine>;
@@ -97,7 +98,7 @@ describe('compressVideo machine', () => {
   it('hands the options to the engine and Cancel aborts it', async () => {
     let seen: EngineInput<VideoOptions> | undefined;
     let aborted = false;
-    const live = compressVideoMachine.provide({
+    const live = createCompressVideoMachine(videoTexts).provide({
       actors: {
         engine: fromPromise<EngineResult, EngineInput<VideoOptions>>(({ input, signal }) => {
           seen = input;

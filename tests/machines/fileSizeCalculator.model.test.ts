@@ -1,9 +1,11 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { fileSizeCalculatorMachine, INVALID_SIZE, type CalculatorEvent } from '../../src/machines/fileSizeCalculator.machine';
+import { createFileSizeCalculatorMachine, type CalculatorEvent } from '../../src/machines/fileSizeCalculator.machine';
+import { texts } from '../../src/features/file-size-calculator/texts';
 import type { ToastEmitted } from '../../src/lib/toast';
 
+const fileSizeCalculatorMachine = createFileSizeCalculatorMachine(texts);
 type Snap = SnapshotFrom<typeof fileSizeCalculatorMachine>;
 
 const EVENTS: CalculatorEvent[] = [
@@ -100,7 +102,7 @@ describe('fileSizeCalculator machine (guards and toasts)', () => {
     actor.send({ type: 'SIZE_CHANGED', size: -3 });
     expect(toasts).toEqual([]);
     actor.send({ type: 'CALCULATE' });
-    expect(toasts).toEqual([INVALID_SIZE]);
+    expect(toasts).toEqual([texts.invalidSize]);
     actor.send({ type: 'SIZE_CHANGED', size: 2 });
     expect(actor.getSnapshot().value).toBe('calculated');
   });

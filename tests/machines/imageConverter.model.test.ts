@@ -1,7 +1,10 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { imageConverterMachine, type ConvertedImage } from '../../src/machines/imageConverter.machine';
+import { createImageConverterMachine, type ConvertedImage } from '../../src/machines/imageConverter.machine';
+import { texts } from '../../src/features/image-converter/texts';
+
+const imageConverterMachine = createImageConverterMachine(texts);
 
 const file = new File([new Uint8Array(4)], 'photo.jpg', { type: 'image/jpeg' });
 const converted: ConvertedImage = { blob: new Blob([]), fileName: 'photo.png', mime: 'image/png', width: 1, height: 1, fellBack: false };

@@ -2,9 +2,11 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { EDITABLE_KEYS, type EditableMetadata } from '../../src/wasm/metadata/editableFields';
-import { EDITABLE_FIELDS, editorToasts as T, imageMetadataEditorMachine, type EditorEvent, type WriteInput } from '../../src/machines/imageMetadataEditor.machine';
+import { createImageMetadataEditorMachine, EDITABLE_FIELDS, type EditorEvent, type WriteInput } from '../../src/machines/imageMetadataEditor.machine';
+import { texts as T } from '../../src/features/image-metadata-editor/texts';
 import type { ToastMessage } from '../../src/lib/toast';
 
+const imageMetadataEditorMachine = createImageMetadataEditorMachine(T);
 type Snap = SnapshotFrom<typeof imageMetadataEditorMachine>;
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'photo.jpg', { type: 'image/jpeg', lastModified: 0 });
@@ -124,6 +126,6 @@ describe('imageMetadataEditor machine (actors and toasts)', () => {
     expect(actor.getSnapshot().context.values?.fileName).toBe('photo.jpg');
     actor.send({ type: 'DOWNLOAD' });
     await waitFor(actor, (s) => s.matches('viewing'));
-    expect(toasts.at(-1)).toEqual(T.downloadFailed('Edits can only be written into JPEG, PNG and WebP images.'));
+    expect(toasts.at(-1)).toEqual(T.downloadFailed(new Error('Edits can only be written into JPEG, PNG and WebP images.')));
   });
 });

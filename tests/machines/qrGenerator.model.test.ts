@@ -3,14 +3,16 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   canGenerate,
-  qrFailureToast,
-  qrGeneratorMachine,
+  createQrGeneratorMachine,
   TOO_MUCH_DATA,
   type QrEvent,
   type QrImage,
   type QrRequest,
 } from '../../src/machines/qrGenerator.machine';
 import type { ToastMessage } from '../../src/lib/toast';
+import { texts } from '../../src/features/qr-generator/texts';
+
+const qrGeneratorMachine = createQrGeneratorMachine(texts);
 
 type Snap = SnapshotFrom<typeof qrGeneratorMachine>;
 
@@ -125,7 +127,7 @@ describe('qrGenerator machine (guards, generator, toasts)', () => {
     actor.send({ type: 'CONTENT_CHANGED', content: 'x'.repeat(5000) });
     actor.send({ type: 'GENERATE' });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(toasts).toEqual([qrFailureToast(new Error(TOO_MUCH_DATA))]);
+    expect(toasts).toEqual([texts.tooMuchData]);
     expect(toasts[0].title).toBe('Too much data');
     expect(toasts[0].description).toContain(TOO_MUCH_DATA);
     fail = false;
@@ -134,7 +136,14 @@ describe('qrGenerator machine (guards, generator, toasts)', () => {
     await waitFor(actor, (s) => s.matches('shown'));
   });
 
-  it('other failures get a generic toast', () => {
-    expect(qrFailureToast(new Error('boom'))).toMatchObject({ title: 'QR Generation Failed', variant: 'destructive' });
+  it('other failures get a generic toast', async () => {
+    const { actor, toasts } = start(async () => {
+      throw new Error('boom');
+    });
+    actor.send({ type: 'CONTENT_CHANGED', content: 'hi' });
+    actor.send({ type: 'GENERATE' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(toasts).toEqual([texts.failed]);
+    expect(toasts[0]).toMatchObject({ title: 'QR Generation Failed', variant: 'destructive' });
   });
 });

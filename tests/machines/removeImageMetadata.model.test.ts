@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
-  removeImageMetadataMachine,
+  createRemoveImageMetadataMachine,
   ZIP_ALL,
   ZIP_SELECTED,
   type CleanOutput,
@@ -11,10 +11,11 @@ import {
   type RemoverEvent,
   type RemoverFile,
 } from '../../src/machines/removeImageMetadata.machine';
-import { removerToasts as T } from '../../src/machines/metadataRemoverToasts';
+import { texts as T } from '../../src/features/remove-image-metadata/texts';
 import type { MetadataView } from '../../src/wasm/metadata/summary';
 import type { ToastMessage } from '../../src/lib/toast';
 
+const removeImageMetadataMachine = createRemoveImageMetadataMachine(T);
 type Snap = SnapshotFrom<typeof removeImageMetadataMachine>;
 
 const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], name, { type: 'image/jpeg' });

@@ -8,8 +8,9 @@ import { DownloadButton } from '../../ui/DownloadButton';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { batchRunner, type ImageOptions, zipResults } from './engine';
+import { batchTexts } from './texts';
 
-const batchMachine = createCompressImageBatchMachine<ImageOptions>({ id: 'compressImageBatch', defaultOptions: {} as ImageOptions }).provide({
+const batchMachine = createCompressImageBatchMachine<ImageOptions>({ id: 'compressImageBatch', defaultOptions: {} as ImageOptions, texts: batchTexts }).provide({
   actors: { batchRunner },
 });
 
