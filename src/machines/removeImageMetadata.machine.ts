@@ -23,7 +23,6 @@ const idsOf = (c: RemoverContext) => c.files.map((f) => f.id);
 /** Any change of the list makes earlier results stale (spec: it resets processed). */
 const listChanged = { processed: false, results: {} } as const;
 
-/** The machine with the page's toast texts (they live in the feature, with the page's other words). */
 export function createRemoveImageMetadataMachine(T: RemoverTexts) {
   return setup({
     types: {

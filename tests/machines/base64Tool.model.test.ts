@@ -2,10 +2,10 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { canRun, createBase64ToolMachine, type Base64Event, type Base64Job, type Base64Result } from '../../src/machines/base64Tool.machine';
-import { texts as TOASTS } from '../../src/features/base64-tool/texts';
+import { texts } from '../../src/features/base64-tool/texts';
 import type { ToastMessage } from '../../src/lib/toast';
 
-const base64ToolMachine = createBase64ToolMachine(TOASTS);
+const base64ToolMachine = createBase64ToolMachine(texts);
 type Snap = SnapshotFrom<typeof base64ToolMachine>;
 
 const TEXT: Base64Result = { kind: 'text', text: 'SGk=' };
@@ -113,9 +113,9 @@ describe('base64Tool machine (guards, engine, toasts)', () => {
   });
 
   it.each([
-    ['encodeText', TOASTS.encodingError],
-    ['decodeText', TOASTS.decodingError],
-    ['decodeFile', TOASTS.decodingError],
+    ['encodeText', texts.encodingError],
+    ['decodeText', texts.decodingError],
+    ['decodeFile', texts.decodingError],
   ] as const)('a failed %s job shows the spec toast and the tool keeps working', async (tab, toast) => {
     let fail = true;
     const { actor, toasts } = start(async () => {
@@ -133,8 +133,8 @@ describe('base64Tool machine (guards, engine, toasts)', () => {
   });
 
   it('the decoding toast is the spec text', () => {
-    expect(TOASTS.decodingError).toEqual({ title: 'Decoding Error', description: 'Invalid Base64 string or failed to decode.', variant: 'destructive' });
-    expect(TOASTS.copied).toMatchObject({ title: 'Copied!', description: 'Text copied to clipboard.' });
+    expect(texts.decodingError).toEqual({ title: 'Decoding Error', description: 'Invalid Base64 string or failed to decode.', variant: 'destructive' });
+    expect(texts.copied).toMatchObject({ title: 'Copied!', description: 'Text copied to clipboard.' });
   });
 
   it('a chosen file is encoded at once with progress; a new file aborts the old job', async () => {
@@ -183,6 +183,6 @@ describe('base64Tool machine (guards, engine, toasts)', () => {
     const { actor, toasts } = start(async () => TEXT);
     actor.send({ type: 'COPIED' });
     actor.send({ type: 'COPY_FAILED' });
-    expect(toasts).toEqual([TOASTS.copied, TOASTS.copyFailed]);
+    expect(toasts).toEqual([texts.copied, texts.copyFailed]);
   });
 });
