@@ -1,10 +1,47 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+/**
+ * The layer rules of ARCHITECTURE.md, kept by the linter: imports point one way
+ * (app -> features -> ui / machines -> wasm -> lib), a feature never imports another feature, the
+ * rest of the app reaches an engine only through its index.ts (and so does another engine), and
+ * there are no import cycles. Zones are generated from the folders, so a new feature or engine is
+ * covered without editing this file. tests/unit/eslint/boundaries.test.ts proves each rule fires.
+ */
+const folders = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = folders('./src/features/');
+const engines = folders('./src/wasm/');
+
+const layer = (target, from, message) => ({ target, from, message });
+const layerZones = [
+  layer('./src/lib', ['./src/app', './src/features', './src/ui', './src/machines', './src/wasm', './src/tools.ts'], 'lib/ holds pure helpers: it imports nothing of ours but lib/.'),
+  layer('./src/wasm', ['./src/app', './src/features', './src/ui', './src/machines'], 'Engines never import the app, features, ui or machines.'),
+  layer('./src/machines', ['./src/app', './src/features', './src/ui'], 'Machines are pure: they never import the app, features or ui.'),
+  layer('./src/ui', ['./src/app', './src/features'], 'Shared ui/ never imports the app or a feature.'),
+  layer('./src/features', ['./src/app'], 'Features never import the app.'),
+];
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature never imports another feature: move what both need to ui/, lib/, machines/ or an engine.',
+}));
+const outsideEngines = ['./src/app', './src/features', './src/ui', './src/machines', './src/lib', './src/tools.ts'];
+const engineZones = engines.flatMap((engine) => [
+  { target: outsideEngines, from: `./src/wasm/${engine}`, except: ['./index.ts'], message: `Import the ${engine} engine through src/wasm/${engine}/index.ts.` },
+  ...engines
+    .filter((other) => other !== engine)
+    .map((other) => ({ target: `./src/wasm/${other}`, from: `./src/wasm/${engine}`, except: ['./index.ts'], message: `Another engine reaches ${engine} only through its index.ts.` })),
+]);
+
+const notInEngines = ['react', 'react-dom', 'react-router-dom', 'xstate', '@xstate/react', 'radix-ui'];
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'reports', 'bench/out'] },
+  { ignores: ['dist', 'dist-*', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'reports', 'bench/out'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +51,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...engineZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/wasm/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: notInEngines.map((name) => ({ name, message: 'Engines run in workers and Node: no React, router or XState.' })) }],
+    },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', '@xstate/react'].map((name) => ({ name, message: 'Machines are pure: no React.' })) }],
     },
   },
   {

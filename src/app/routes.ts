@@ -7,45 +7,37 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { tools } from '../tools';
 
 type PageModule = { default: ComponentType };
-type Loader = () => Promise<PageModule>;
 
-const featurePages = import.meta.glob<PageModule>('../features/*/Page.tsx');
-const feature = (name: string): Loader | undefined => featurePages[`../features/${name}/Page.tsx`];
+const pages = import.meta.glob<PageModule>('../features/*/Page.tsx');
 
 export interface RouteEntry {
   path: string;
-  /** The folder under src/features whose Page.tsx renders this route (none for a tool shell). */
-  feature?: string;
+  /** The folder under src/features whose Page.tsx renders this route. */
+  feature: string;
   Component: LazyExoticComponent<ComponentType>;
 }
 
-const lazyPage = (loader: Loader) => lazy(loader);
-
-const toolRoutes: RouteEntry[] = tools.map((tool) => {
-  const loader = feature(tool.slug);
-  return { path: `/${tool.slug}`, feature: loader ? tool.slug : undefined, Component: lazyPage(loader ?? (() => import('./ToolShell').then((m) => m.loadToolShell(tool.slug)))) };
-});
-
-const content = (path: string, name: string): RouteEntry => {
-  const loader = feature(name);
-  if (!loader) throw new Error(`Missing page src/features/${name}/Page.tsx for ${path}`);
-  return { path, feature: name, Component: lazyPage(loader) };
+/** Every route, tool or content, has its feature's page: a missing one fails the build. */
+const route = (path: string, feature: string): RouteEntry => {
+  const loader = pages[`../features/${feature}/Page.tsx`];
+  if (!loader) throw new Error(`Missing page src/features/${feature}/Page.tsx for ${path}`);
+  return { path, feature, Component: lazy(loader) };
 };
 
 export const routes: RouteEntry[] = [
-  content('/', 'home'),
-  ...toolRoutes,
-  content('/blog', 'blog'),
-  content('/blog/:slug', 'blog-article'),
-  content('/about', 'about'),
-  content('/founder', 'founder'),
-  content('/privacy', 'privacy'),
-  content('/privacy-policy', 'privacy'),
-  content('/terms', 'terms'),
-  content('/terms-of-service', 'terms'),
-  content('/file-compression-guide', 'file-compression-guide'),
-  content('/file-formats-guide', 'file-formats-guide'),
-  content('*', 'not-found'),
+  route('/', 'home'),
+  ...tools.map((tool) => route(`/${tool.slug}`, tool.slug)),
+  route('/blog', 'blog'),
+  route('/blog/:slug', 'blog-article'),
+  route('/about', 'about'),
+  route('/founder', 'founder'),
+  route('/privacy', 'privacy'),
+  route('/privacy-policy', 'privacy'),
+  route('/terms', 'terms'),
+  route('/terms-of-service', 'terms'),
+  route('/file-compression-guide', 'file-compression-guide'),
+  route('/file-formats-guide', 'file-formats-guide'),
+  route('*', 'not-found'),
 ];
 
 /** Paths that are aliases of a canonical page: prerendered, but left out of the sitemap. */

@@ -3,7 +3,8 @@
  * (page count, or why it cannot be read), then merging -> merged. Only application/pdf files join
  * the list; at least two are needed; unreadable files are named before any work starts.
  * Work is injected: `inspector` (a callback actor that answers INSPECT with FILE_INSPECTED) and
- * `merger` (a promise actor that merges the files in order and reports progress 0..1).
+ * `merger` (a promise actor that merges the files in order and reports progress 0..1). The toast
+ * texts come from the page.
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { ToastEmitted, ToastMessage } from '../lib/toast';
@@ -63,17 +64,18 @@ export const problemSummary = (items: Pick<MergeItem, 'file' | 'problem'>[]) =>
     items.filter((item) => item.problem !== null).map((item) => ({ name: item.file.name, problem: item.problem as PdfProblem })),
   );
 
-/** The spec's toasts (section 8); merge failures that name a file keep that message. */
-export const mergeTexts = {
-  invalidFiles: { title: 'Invalid files', description: 'Please select only PDF files.', variant: 'destructive' },
-  notEnough: { title: 'Not enough files', description: 'Please select at least 2 PDF files to merge.', variant: 'destructive' },
-  success: { title: 'Success!', description: 'PDFs merged successfully.', variant: 'success' },
-  failure: (error: unknown): ToastMessage => ({
-    title: 'Error',
-    description: pdfProblemOf(error) || isMergeInputError(error) ? (error as Error).message : 'Failed to merge PDFs. Please try again.',
-    variant: 'destructive',
-  }),
-} satisfies Record<string, ToastMessage | ((error: unknown) => ToastMessage)>;
+/** The page's toasts (the spec's section 8); the machine picks one, the page words it. */
+export interface MergerTexts {
+  invalidFiles: ToastMessage;
+  notEnough: ToastMessage;
+  /** Merge refused: `summary` names every unreadable file and what is wrong with it. */
+  unreadable: (summary: string) => ToastMessage;
+  success: ToastMessage;
+  /** `reason` is the error's own message when it names a file or its problem. */
+  failure: (reason?: string) => ToastMessage;
+}
+
+const namedReason = (error: unknown) => (pdfProblemOf(error) || isMergeInputError(error) ? (error as Error).message : undefined);
 
 /** The list with one entry moved to index `to` (clamped), others keeping their order. */
 export function moveItem<T extends { id: string }>(items: T[], id: string, to: number): T[] {
@@ -88,100 +90,102 @@ export function moveItem<T extends { id: string }>(items: T[], id: string, to: n
 
 const listChanged = { result: null, progress: 0 } as const;
 
-export const pdfMergerMachine = setup({
-  types: {
-    context: {} as MergerContext,
-    events: {} as MergerEvent,
-    emitted: {} as ToastEmitted,
-  },
-  actors: {
-    inspector: fromCallback<InspectRequest>(() => () => {}),
-    merger: fromPromise<MergeResult, MergeInput>(async () => {
-      throw new Error('pdfMerger: no merger was provided to this machine');
-    }),
-  },
-  guards: {
-    tooFew: ({ context }) => context.items.length < MIN_FILES,
-    addsPdfs: ({ event }) => event.type === 'FILES_ADDED' && event.files.some(isPdf),
-    hasProblems: ({ context }) => context.items.some((item) => item.problem !== null),
-  },
-  actions: {
-    addFiles: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'FILES_ADDED') return;
-      const pdfs = event.files.filter(isPdf);
-      if (pdfs.length < event.files.length) enqueue.emit({ type: 'toast', toast: mergeTexts.invalidFiles });
-      if (pdfs.length === 0) return;
-      const added: MergeItem[] = pdfs.map((file, i) => ({ id: `f${context.nextId + i}`, file, pages: null, problem: null }));
-      enqueue.assign({ items: [...context.items, ...added], nextId: context.nextId + added.length, ...listChanged });
-      enqueue.sendTo('inspector', { type: 'INSPECT', sources: added.map(({ id, file }) => ({ id, file })) });
-    }),
-    removeFile: assign(({ context, event }) =>
-      event.type === 'FILE_REMOVED' ? { items: context.items.filter((item) => item.id !== event.id), ...listChanged } : {},
-    ),
-    moveFile: assign(({ context, event }) =>
-      event.type === 'FILE_MOVED' ? { items: moveItem(context.items, event.id, event.to), ...listChanged } : {},
-    ),
-    removeProblems: assign(({ context }) => ({ items: context.items.filter((item) => item.problem === null), ...listChanged })),
-    recordInspection: assign({
-      items: ({ context, event }) =>
-        event.type === 'FILE_INSPECTED'
-          ? context.items.map((item) => (item.id === event.id ? { ...item, pages: event.pages, problem: event.problem } : item))
-          : context.items,
-    }),
-  },
-}).createMachine({
-  id: 'pdfMerger',
-  context: { items: [], nextId: 1, progress: 0, result: null },
-  invoke: { id: 'inspector', src: 'inspector' },
-  on: { FILE_INSPECTED: { actions: 'recordInspection' } },
-  initial: 'editing',
-  states: {
-    editing: {
-      on: {
-        FILES_ADDED: { actions: 'addFiles' },
-        FILE_REMOVED: { actions: 'removeFile' },
-        FILE_MOVED: { actions: 'moveFile' },
-        PROBLEM_FILES_REMOVED: { actions: 'removeProblems' },
-        MERGE: [
-          { guard: 'tooFew', actions: emit({ type: 'toast' as const, toast: mergeTexts.notEnough }) },
-          {
-            guard: 'hasProblems',
-            actions: emit(({ context }) => ({ type: 'toast' as const, toast: { title: 'Error', description: problemSummary(context.items), variant: 'destructive' as const } })),
+export function createPdfMergerMachine(texts: MergerTexts) {
+  return setup({
+    types: {
+      context: {} as MergerContext,
+      events: {} as MergerEvent,
+      emitted: {} as ToastEmitted,
+    },
+    actors: {
+      inspector: fromCallback<InspectRequest>(() => () => {}),
+      merger: fromPromise<MergeResult, MergeInput>(async () => {
+        throw new Error('pdfMerger: no merger was provided to this machine');
+      }),
+    },
+    guards: {
+      tooFew: ({ context }) => context.items.length < MIN_FILES,
+      addsPdfs: ({ event }) => event.type === 'FILES_ADDED' && event.files.some(isPdf),
+      hasProblems: ({ context }) => context.items.some((item) => item.problem !== null),
+    },
+    actions: {
+      addFiles: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'FILES_ADDED') return;
+        const pdfs = event.files.filter(isPdf);
+        if (pdfs.length < event.files.length) enqueue.emit({ type: 'toast', toast: texts.invalidFiles });
+        if (pdfs.length === 0) return;
+        const added: MergeItem[] = pdfs.map((file, i) => ({ id: `f${context.nextId + i}`, file, pages: null, problem: null }));
+        enqueue.assign({ items: [...context.items, ...added], nextId: context.nextId + added.length, ...listChanged });
+        enqueue.sendTo('inspector', { type: 'INSPECT', sources: added.map(({ id, file }) => ({ id, file })) });
+      }),
+      removeFile: assign(({ context, event }) =>
+        event.type === 'FILE_REMOVED' ? { items: context.items.filter((item) => item.id !== event.id), ...listChanged } : {},
+      ),
+      moveFile: assign(({ context, event }) =>
+        event.type === 'FILE_MOVED' ? { items: moveItem(context.items, event.id, event.to), ...listChanged } : {},
+      ),
+      removeProblems: assign(({ context }) => ({ items: context.items.filter((item) => item.problem === null), ...listChanged })),
+      recordInspection: assign({
+        items: ({ context, event }) =>
+          event.type === 'FILE_INSPECTED'
+            ? context.items.map((item) => (item.id === event.id ? { ...item, pages: event.pages, problem: event.problem } : item))
+            : context.items,
+      }),
+    },
+  }).createMachine({
+    id: 'pdfMerger',
+    context: { items: [], nextId: 1, progress: 0, result: null },
+    invoke: { id: 'inspector', src: 'inspector' },
+    on: { FILE_INSPECTED: { actions: 'recordInspection' } },
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          FILES_ADDED: { actions: 'addFiles' },
+          FILE_REMOVED: { actions: 'removeFile' },
+          FILE_MOVED: { actions: 'moveFile' },
+          PROBLEM_FILES_REMOVED: { actions: 'removeProblems' },
+          MERGE: [
+            { guard: 'tooFew', actions: emit({ type: 'toast' as const, toast: texts.notEnough }) },
+            {
+              guard: 'hasProblems',
+              actions: emit(({ context }) => ({ type: 'toast' as const, toast: texts.unreadable(problemSummary(context.items)) })),
+            },
+            { target: 'merging' },
+          ],
+        },
+      },
+      merging: {
+        entry: assign({ progress: 0, result: null }),
+        invoke: {
+          id: 'merger',
+          src: 'merger',
+          input: ({ context, self }) => ({
+            sources: context.items.map(({ id, file }) => ({ id, file })),
+            onProgress: (value: number) => self.send({ type: 'PROGRESS', value }),
+          }),
+          onDone: {
+            target: 'merged',
+            actions: [assign({ result: ({ event }) => event.output, progress: 1 }), emit({ type: 'toast' as const, toast: texts.success })],
           },
-          { target: 'merging' },
-        ],
-      },
-    },
-    merging: {
-      entry: assign({ progress: 0, result: null }),
-      invoke: {
-        id: 'merger',
-        src: 'merger',
-        input: ({ context, self }) => ({
-          sources: context.items.map(({ id, file }) => ({ id, file })),
-          onProgress: (value: number) => self.send({ type: 'PROGRESS', value }),
-        }),
-        onDone: {
-          target: 'merged',
-          actions: [assign({ result: ({ event }) => event.output, progress: 1 }), emit({ type: 'toast' as const, toast: mergeTexts.success })],
+          onError: {
+            target: 'editing',
+            actions: [assign({ progress: 0 }), emit(({ event }) => ({ type: 'toast' as const, toast: texts.failure(namedReason(event.error)) }))],
+          },
         },
-        onError: {
-          target: 'editing',
-          actions: [assign({ progress: 0 }), emit(({ event }) => ({ type: 'toast' as const, toast: mergeTexts.failure(event.error) }))],
+        on: {
+          PROGRESS: { actions: assign({ progress: ({ context, event }) => Math.max(context.progress, Math.min(1, event.value)) }) },
+          CANCEL: { target: 'editing', actions: assign({ progress: 0 }) },
         },
       },
-      on: {
-        PROGRESS: { actions: assign({ progress: ({ context, event }) => Math.max(context.progress, Math.min(1, event.value)) }) },
-        CANCEL: { target: 'editing', actions: assign({ progress: 0 }) },
+      merged: {
+        on: {
+          FILES_ADDED: [{ guard: 'addsPdfs', target: 'editing', actions: 'addFiles' }, { actions: 'addFiles' }],
+          FILE_REMOVED: { target: 'editing', actions: 'removeFile' },
+          FILE_MOVED: { target: 'editing', actions: 'moveFile' },
+          MERGE: 'merging',
+        },
       },
     },
-    merged: {
-      on: {
-        FILES_ADDED: [{ guard: 'addsPdfs', target: 'editing', actions: 'addFiles' }, { actions: 'addFiles' }],
-        FILE_REMOVED: { target: 'editing', actions: 'removeFile' },
-        FILE_MOVED: { target: 'editing', actions: 'moveFile' },
-        MERGE: 'merging',
-      },
-    },
-  },
-});
+  });
+}

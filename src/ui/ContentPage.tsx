@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Seo } from '../app/Seo';
-import type { PageMeta } from '../app/structuredData';
+import { Seo } from './Seo';
+import type { PageMeta } from './structuredData';
 
 /** The frame of an information page: head tags, a heading, an optional lead, then content. */
 export function ContentPage({ meta, heading, lead, children }: { meta: PageMeta; heading: string; lead?: string; children?: ReactNode }) {

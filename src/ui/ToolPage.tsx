@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Seo } from '../app/Seo';
-import { toolBreadcrumbs } from '../app/structuredData';
+import { Seo } from './Seo';
+import { toolBreadcrumbs } from './structuredData';
 import type { Tool, ToolCategory } from '../tools';
 import { AdSlot } from './AdSlot';
 import { BadgeRow, CardGrid, HowTo, Tips } from './Blocks';

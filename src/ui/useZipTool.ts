@@ -1,48 +1,23 @@
 /**
- * Wires the pure `zip` machine to the real engine (fflate in a worker) and to the browser
- * (toasts, downloads). Both ZIP pages use it; they differ only in view and copy.
+ * Runs the `createZip` machine with its real engine for a page, and wires it to the browser
+ * (toasts, downloads). Both ZIP pages use it; they differ in view, copy and toast texts.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { fromPromise } from 'xstate';
 import { inspectOptions } from '../lib/inspect';
 import { saveBlob } from '../lib/download';
-import { zipMachine, type ZipEngineInput, type ZipEngineOutput } from '../machines/zip.machine';
-import type { ZipVariant } from '../machines/zipTexts';
 import { whenIdle } from '../lib/idle';
-import { prepareZipWorker, runZipJob } from '../wasm/zip';
+import { zipEngineActor } from '../machines/createZip.actor';
+import { createZipMachine, type ZipTexts, type ZipVariant } from '../machines/createZip.machine';
+import { prepareZipWorker } from '../wasm/zip';
 import { useToastEvents } from './useToastEvents';
 
-/** Above this, and where the browser has a save-file picker, the archive streams straight to disk. */
-export const STREAM_TO_DISK_BYTES = 1024 ** 3;
+const zipTool = (texts: ZipTexts) => createZipMachine(texts).provide({ actors: { engine: zipEngineActor } });
 
-type SaveFilePicker = (options: {
-  suggestedName: string;
-  types: { description: string; accept: Record<string, string[]> }[];
-}) => Promise<FileSystemFileHandle>;
-
-/** Asks where to save a very large archive; undefined = build it in memory (small, no picker, or dismissed). */
-async function pickTarget(fileName: string, totalBytes: number): Promise<FileSystemFileHandle | undefined> {
-  const picker = (globalThis as { showSaveFilePicker?: SaveFilePicker }).showSaveFilePicker;
-  if (totalBytes < STREAM_TO_DISK_BYTES || typeof picker !== 'function') return undefined;
-  try {
-    return await picker({ suggestedName: fileName, types: [{ description: 'ZIP archive', accept: { 'application/zip': ['.zip'] } }] });
-  } catch {
-    return undefined;
-  }
-}
-
-const zipEngine = fromPromise<ZipEngineOutput, ZipEngineInput>(async ({ input, signal }) => {
-  const total = input.entries.reduce((sum, e) => sum + e.blob.size, 0);
-  const target = await pickTarget(input.fileName, total);
-  const result = await runZipJob(input.entries, { level: input.level, signal, onProgress: input.onProgress, target });
-  return { blob: result.archive, size: result.size, savedAs: target?.name };
-});
-
-const machine = zipMachine.provide({ actors: { engine: zipEngine } });
-
-export function useZipTool(variant: ZipVariant) {
+export function useZipTool(variant: ZipVariant, texts: ZipTexts) {
+  // A page's texts never change: its machine is made once, at the first render.
+  const [machine] = useState(() => zipTool(texts));
   const actorRef = useActorRef(machine, { input: { variant }, ...inspectOptions() });
   useToastEvents(actorRef);
   useEffect(() => {
@@ -64,7 +39,7 @@ export function useZipTool(variant: ZipVariant) {
   return { snapshot, send: actorRef.send, actorRef };
 }
 
-type ZipSnapshot = SnapshotFrom<typeof machine>;
+type ZipSnapshot = SnapshotFrom<ReturnType<typeof zipTool>>;
 
 /** Equal snapshots for the page: the same state and context, whatever the progress. */
 function sameButProgress(a: ZipSnapshot, b: ZipSnapshot): boolean {

@@ -3,8 +3,8 @@ import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } fr
 import { describe, expect, it } from 'vitest';
 import {
   MIN_FILES,
+  createPdfMergerMachine,
   moveItem,
-  pdfMergerMachine,
   type InspectRequest,
   type MergeInput,
   type MergeResult,
@@ -13,6 +13,9 @@ import {
 import { pdfProblemError, MERGE_INPUT_ERROR } from '../../src/wasm/pdf/problems';
 import type { ToastMessage } from '../../src/lib/toast';
 import { replay, type Emitted } from './walk';
+import { texts } from '../../src/features/pdf-merger/texts';
+
+const pdfMergerMachine = createPdfMergerMachine(texts);
 
 type Snap = SnapshotFrom<typeof pdfMergerMachine>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relatedTools, toolBySlug, tools } from '../../src/tools';
-import { breadcrumbList, faqPage, jsonLdFor, serializeJsonLd, toolBreadcrumbs, webApplication } from '../../src/app/structuredData';
+import { breadcrumbList, faqPage, jsonLdFor, serializeJsonLd, toolBreadcrumbs, webApplication } from '../../src/ui/structuredData';
 
 const SPEC_RELATED = [
   'compress-image', 'compress-jpg', 'compress-png', 'image-converter', 'compress-video', 'compress-pdf', 'pdf-merger',

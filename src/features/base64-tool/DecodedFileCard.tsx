@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { saveBlob } from '../../lib/download';
 import { formatBytes } from '../../lib/formatSize';
-import type { Base64Result } from '../../machines/base64.machine';
+import type { Base64Result } from '../../machines/base64Tool.machine';
 
 type DecodedFile = Extract<Base64Result, { kind: 'decodedFile' }>;
 

@@ -1,5 +1,5 @@
 import { saveBlob } from '../../lib/download';
-import type { Base64Result } from '../../machines/base64.machine';
+import type { Base64Result } from '../../machines/base64Tool.machine';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { UploadArea } from '../../ui/UploadArea';
 import { copyToClipboard } from './copyToClipboard';

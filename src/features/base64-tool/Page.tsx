@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../../lib/inspect';
-import { base64Machine, type Base64Job, type Base64Result, type Base64Tab, type TextTab } from '../../machines/base64.machine';
+import { createBase64ToolMachine, type Base64Job, type Base64Result, type Base64Tab, type TextTab } from '../../machines/base64Tool.machine';
 import { toolBySlug } from '../../tools';
 import { Tabs } from '../../ui/Tabs';
 import { ToolPage } from '../../ui/ToolPage';
@@ -10,8 +10,9 @@ import { copy } from './copy';
 import { runBase64Job } from './engine';
 import { FilePanel } from './FilePanel';
 import { TextPanel } from './TextPanel';
+import { texts } from './texts';
 
-const machine = base64Machine.provide({
+const machine = createBase64ToolMachine(texts).provide({
   actors: { engine: fromPromise<Base64Result, Base64Job>(({ input, signal }) => runBase64Job(input, signal)) },
 });
 

@@ -1,4 +1,4 @@
-import type { Base64Result, TextTab } from '../../machines/base64.machine';
+import type { Base64Result, TextTab } from '../../machines/base64Tool.machine';
 import { saveBlob } from '../../lib/download';
 import { copyToClipboard } from './copyToClipboard';
 import { DecodedFileCard } from './DecodedFileCard';

@@ -1,5 +1,5 @@
 /** The Base64 tool's work per tab; the machine invokes it with the tab's input and an AbortSignal. */
-import type { Base64Job, Base64Result } from '../../machines/base64.machine';
+import type { Base64Job, Base64Result } from '../../machines/base64Tool.machine';
 import { base64ToBytes, decodeText, encodeFileOffThread, encodeText, normalizeBase64 } from '../../wasm/base64';
 import { detectFileType } from './fileType';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { posts } from 'virtual:blog';
 import type { PostMeta } from '../../../scripts/blogLoader';
-import { Seo } from '../../app/Seo';
+import { Seo } from '../../ui/Seo';
 import { formatPostDate } from '../../lib/postDate';
 import { AdSlot } from '../../ui/AdSlot';
 import { BlogToolsCta } from '../../ui/BlogToolsCta';

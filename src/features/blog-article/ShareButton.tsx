@@ -1,4 +1,5 @@
 import { showToast } from '../../lib/toast';
+import { texts } from './texts';
 
 /**
  * The spec's Share: the device's share sheet with title, excerpt and address; without one, the
@@ -28,8 +29,8 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
 async function copy(url: string) {
   try {
     await navigator.clipboard.writeText(url);
-    showToast({ title: 'Link copied to clipboard!', variant: 'success' });
+    showToast(texts.linkCopied);
   } catch {
-    showToast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+    showToast(texts.copyFailed(url));
   }
 }

@@ -3,13 +3,14 @@ import { useEffect, useId, useState } from 'react';
 import { inspectOptions } from '../../lib/inspect';
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import { saveBlob } from '../../lib/download';
-import { createImageBatchMachine, type BatchItem } from '../../machines/imageBatch.machine';
+import { createCompressImageBatchMachine, type BatchItem } from '../../machines/compressImage.machine';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { batchRunner, type ImageOptions, zipResults } from './engine';
+import { batchTexts } from './texts';
 
-const batchMachine = createImageBatchMachine<ImageOptions>({ id: 'imageBatch', defaultOptions: {} as ImageOptions }).provide({
+const batchMachine = createCompressImageBatchMachine<ImageOptions>({ id: 'compressImageBatch', defaultOptions: {} as ImageOptions, texts: batchTexts }).provide({
   actors: { batchRunner },
 });
 

@@ -14,7 +14,7 @@ import { BatchPanel } from './BatchPanel';
 import { copy } from './copy';
 import { defaultImageOptions, imageEngine, type ImageOptions } from './engine';
 import { OptionsPanel } from './OptionsPanel';
-import { texts } from './texts';
+import { invalidTypeText, texts } from './texts';
 
 const tool = toolBySlug('compress-image');
 
@@ -35,7 +35,7 @@ export default function CompressImagePage() {
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}
-        invalidTypeText="Please select an image with the correct format."
+        invalidTypeText={invalidTypeText}
         title="Drag and drop your image here"
         hint="or click to choose a JPG, PNG, WebP, AVIF, GIF, BMP or TIFF image"
         disabled={processing}

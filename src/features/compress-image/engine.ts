@@ -3,7 +3,7 @@
  * (every file through the worker pool, per-file progress) and 'Download all' as a ZIP.
  */
 import { fromCallback } from 'xstate';
-import type { BatchEvent, RunnerInput } from '../../machines/imageBatch.machine';
+import type { BatchEvent, RunnerInput } from '../../machines/compressImage.machine';
 import { type CompressSettings, type OutputChoice, compressImageFile } from '../../wasm/image';
 import { imageEngineActor, inputProblem, toEngineResult } from '../../machines/imageEngine.actor';
 import { isAbortError } from '../../wasm/worker';

@@ -1,6 +1,7 @@
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
 import { inputProblem } from '../../machines/imageEngine.actor';
+import type { BatchTexts } from '../../machines/compressImage.machine';
 
 export const texts: FileToolTexts = {
   noFile: { title: 'No image selected', description: 'Please select an image file first.', variant: 'destructive' },
@@ -20,6 +21,17 @@ export const texts: FileToolTexts = {
     variant: 'destructive',
   },
 };
+
+export const batchTexts: BatchTexts = {
+  noFiles: texts.noFile,
+  summary: (done, failed) =>
+    failed === 0
+      ? { title: 'Image Compression Complete', description: `${done} image(s) compressed.`, variant: 'success' }
+      : { title: 'Compression Failed', description: `${done} image(s) compressed, ${failed} could not be compressed.`, variant: 'destructive' },
+};
+
+/** The upload area's wrong-type toast. */
+export const invalidTypeText = 'Please select an image with the correct format.';
 
 export const FORMAT_TABS = [
   { value: 'same', label: 'Same' },

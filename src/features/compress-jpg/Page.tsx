@@ -14,7 +14,7 @@ import { UploadArea } from '../../ui/UploadArea';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
 import { JPG_QUALITY, jpgEngine, type JpgOptions } from './engine';
-import { texts } from './texts';
+import { invalidTypeText, texts } from './texts';
 
 const tool = toolBySlug('compress-jpg');
 
@@ -36,7 +36,7 @@ export default function CompressJpgPage() {
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}
-        invalidTypeText="Please select a JPG/JPEG image."
+        invalidTypeText={invalidTypeText}
         title="Drag and drop your JPG here"
         hint="or click to choose a JPG or JPEG photo (up to 50 MB)"
         disabled={processing}

@@ -20,3 +20,6 @@ export const texts: FileToolTexts = {
     variant: 'destructive',
   },
 };
+
+/** The upload area's wrong-type toast. */
+export const invalidTypeText = 'Please select a JPG/JPEG image.';

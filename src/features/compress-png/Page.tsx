@@ -13,7 +13,7 @@ import { UploadArea } from '../../ui/UploadArea';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
 import { levelHint, PNG_LEVEL, pngEngine, type PngOptions } from './engine';
-import { texts } from './texts';
+import { invalidTypeText, texts } from './texts';
 
 const tool = toolBySlug('compress-png');
 
@@ -32,7 +32,7 @@ export default function CompressPngPage() {
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}
-        invalidTypeText="Please select a PNG image."
+        invalidTypeText={invalidTypeText}
         title="Drag and drop your PNG here"
         hint="or click to choose a PNG image (up to 10 MB)"
         disabled={processing}

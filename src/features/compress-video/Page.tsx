@@ -8,18 +8,20 @@ import { DownloadButton } from '../../ui/DownloadButton';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { inspectOptions } from '../../lib/inspect';
 import { prefixedName } from '../../lib/fileNames';
+import { hasSavePicker } from '../../lib/saveFilePicker';
 import { showToast } from '../../lib/toast';
-import { videoCompressorMachine, videoTexts, type VideoOptions } from '../../machines/videoCompressor.machine';
+import { createCompressVideoMachine, type VideoOptions } from '../../machines/compressVideo.machine';
 import { copy } from './copy';
 import { ENGINE_NAMES, hasWebCodecs, videoEngine } from './engine';
 import { estimateOutput, type PreviewFacts } from './estimate';
-import { encodableFormat, hasSavePicker, pickSaveFile } from './savePicker';
+import { encodableFormat, pickSaveFile } from './savePicker';
+import { texts } from './texts';
 import { VideoPreview } from './VideoPreview';
 import { VideoResult } from './VideoResult';
 import { VideoSettings } from './VideoSettings';
 
 const tool = toolBySlug('compress-video');
-const machine = videoCompressorMachine.provide({ actors: { engine: videoEngine } });
+const machine = createCompressVideoMachine(texts).provide({ actors: { engine: videoEngine } });
 /** Above this the output goes to a picked file by default, so it never has to sit in memory. */
 const STREAM_TO_DISK_BYTES = 1024 ** 3;
 const noSubscription = () => () => undefined;
@@ -93,7 +95,7 @@ export default function CompressVideoPage() {
           </button>
         )}
         {file && !processing && !result && (
-          <button type="button" className="btn-secondary" onClick={() => showToast(videoTexts.noResult)}>
+          <button type="button" className="btn-secondary" onClick={() => showToast(texts.noResult)}>
             Download Compressed Video
           </button>
         )}

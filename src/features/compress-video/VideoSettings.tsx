@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Select } from '../../ui/Select';
 import { Slider } from '../../ui/Slider';
 import { formatSize } from '../../lib/formatSize';
-import { VIDEO_QUALITY, type VideoOptions } from '../../machines/videoCompressor.machine';
+import { VIDEO_QUALITY, type VideoOptions } from '../../machines/compressVideo.machine';
 import { SIZE_PRESETS, type SizePreset, type VideoFormat, type VideoResolution } from '../../wasm/video';
 import { formatDuration, type PreviewFacts, type SizeEstimate } from './estimate';
 

@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { EngineInput, EngineResult } from '../../machines/fileTool.machine';
-import type { VideoOptions } from '../../machines/videoCompressor.machine';
+import type { VideoOptions } from '../../machines/compressVideo.machine';
 import { prefixedName } from '../../lib/fileNames';
 import { recordVideo, runVideoJob, SIZE_PRESETS, VideoJobError, type VideoDestination } from '../../wasm/video';
 

@@ -1,6 +1,6 @@
 /** Pure helpers of the video page: m:ss durations and the size expected before encoding. */
 import { ASSUMED_FPS, bitrateForTarget, expectedBytes, resolutionForBitrate, SIZE_PRESETS, smallerResolution, targetDimensions, trimWindow, videoBitrateFor, RECORDER_AUDIO_BPS, recorderDimensions, recorderVideoBitrate } from '../../wasm/video';
-import type { VideoOptions } from '../../machines/videoCompressor.machine';
+import type { VideoOptions } from '../../machines/compressVideo.machine';
 
 /** The spec's preview duration: m:ss (minutes are not wrapped into hours). */
 export function formatDuration(seconds: number): string {

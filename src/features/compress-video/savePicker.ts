@@ -1,17 +1,6 @@
-/**
- * The save-file picker (File System Access API, Chromium): lets a big output stream straight to
- * disk. Must be called from the click itself (it needs the user's gesture).
- */
+/** Where a compressed video is saved when it streams straight to disk, and in which format. */
+import { pickSaveTarget } from '../../lib/saveFilePicker';
 import type { VideoFormat } from '../../wasm/video';
-
-interface PickerWindow {
-  showSaveFilePicker?: (options: {
-    suggestedName: string;
-    types: { description: string; accept: Record<string, string[]> }[];
-  }) => Promise<FileSystemFileHandle>;
-}
-
-export const hasSavePicker = () => typeof (globalThis as PickerWindow).showSaveFilePicker === 'function';
 
 /** H.264 when this browser can encode it, else WebM: asked before the picker so the name's extension is true. */
 export async function encodableFormat(preferred: VideoFormat): Promise<VideoFormat> {
@@ -21,12 +10,7 @@ export async function encodableFormat(preferred: VideoFormat): Promise<VideoForm
 }
 
 /** The picked file, or null when the user closed the picker. */
-export async function pickSaveFile(suggestedName: string, format: VideoFormat): Promise<FileSystemFileHandle | null> {
+export function pickSaveFile(suggestedName: string, format: VideoFormat): Promise<FileSystemFileHandle | null> {
   const mime = format === 'mp4' ? 'video/mp4' : 'video/webm';
-  const type = { description: `${format.toUpperCase()} video`, accept: { [mime]: [`.${format}`] } };
-  try {
-    return (await (globalThis as PickerWindow).showSaveFilePicker?.({ suggestedName, types: [type] })) ?? null;
-  } catch {
-    return null;
-  }
+  return pickSaveTarget(suggestedName, { description: `${format.toUpperCase()} video`, accept: { [mime]: [`.${format}`] } });
 }

@@ -1,6 +1,5 @@
 import { formatSize } from '../../lib/formatSize';
-import { BUILDER_DEFAULT_LEVEL, type ZipContext } from '../../machines/zip.machine';
-import { zipFileName } from '../../machines/zipTexts';
+import { BUILDER_DEFAULT_LEVEL, zipFileName, type ZipContext } from '../../machines/createZip.machine';
 
 /** The sidebar's 'ZIP File Information': what will be created, updated live. */
 export function InfoCard({ context }: { context: ZipContext }) {

@@ -7,12 +7,13 @@ import { useZipTool } from '../../ui/useZipTool';
 import { copy } from './copy';
 import { InfoCard } from './InfoCard';
 import { PreviewGrid } from './PreviewGrid';
+import { texts } from './texts';
 
 const tool = toolBySlug('create-zip-file');
 
 /** /create-zip-file: the Free ZIP File Creator, with previews and a name for the archive. */
 export default function CreateZipFilePage() {
-  const zip = useZipTool('file');
+  const zip = useZipTool('file', texts);
   const { snapshot, send } = zip;
   const busy = snapshot.matches('compressing');
   const nameId = useId();

@@ -1,5 +1,5 @@
 import { formatBytes } from '../../lib/formatSize';
-import type { ZipItem } from '../../machines/zip.machine';
+import type { ZipItem } from '../../machines/createZip.machine';
 import { BlobImage } from '../../ui/BlobImage';
 
 const extensionLabel = (name: string) => {

@@ -1,5 +1,5 @@
 import { formatSize } from '../../lib/formatSize';
-import type { ZipItem } from '../../machines/zip.machine';
+import type { ZipItem } from '../../machines/createZip.machine';
 
 interface FileListProps {
   items: ZipItem[];

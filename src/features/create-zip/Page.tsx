@@ -6,12 +6,13 @@ import { ZipDropZone } from '../../ui/ZipDropZone';
 import { useZipTool } from '../../ui/useZipTool';
 import { copy } from './copy';
 import { FileList } from './FileList';
+import { texts } from './texts';
 
 const tool = toolBySlug('create-zip');
 
 /** /create-zip: the ZIP Creator, with the compression level slider. */
 export default function CreateZipPage() {
-  const zip = useZipTool('creator');
+  const zip = useZipTool('creator', texts);
   const { snapshot, send } = zip;
   const busy = snapshot.matches('compressing');
   return (

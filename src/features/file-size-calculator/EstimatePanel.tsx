@@ -1,4 +1,4 @@
-import type { CalculatorInputs } from '../../machines/calculator.machine';
+import type { CalculatorInputs } from '../../machines/fileSizeCalculator.machine';
 import { emailHint, estimate, formatMegabytes, uploadImprovement, websiteLoading } from './estimate';
 
 /** Label, value, test id. */

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { inspectOptions } from '../../lib/inspect';
 import {
-  calculatorMachine,
-  INVALID_SIZE,
+  createFileSizeCalculatorMachine,
   PLACEHOLDER_TEXT,
   QUALITY_RANGE,
   type EstimateFileType,
   type SizeUnit,
-} from '../../machines/calculator.machine';
+} from '../../machines/fileSizeCalculator.machine';
 import { toolBySlug } from '../../tools';
 import { Select } from '../../ui/Select';
 import { Slider } from '../../ui/Slider';
@@ -18,6 +17,7 @@ import { copy } from './copy';
 import { EstimatePanel } from './EstimatePanel';
 import { RatioTable } from './RatioTable';
 import { SIZE_INPUT } from './estimate';
+import { texts } from './texts';
 
 const UNITS: { value: SizeUnit; label: string }[] = [
   { value: 'KB', label: 'KB' },
@@ -31,11 +31,13 @@ const FILE_TYPES: { value: EstimateFileType; label: string }[] = [
   { value: 'video', label: 'Video' },
 ];
 
+const machine = createFileSizeCalculatorMachine(texts);
+
 /** A blank field is "nothing entered"; anything else is a number the machine judges (0 and below are errors). */
 const parseSize = (raw: string) => (raw.trim() === '' ? null : Number(raw));
 
 export default function FileSizeCalculatorPage() {
-  const [snapshot, send, actor] = useMachine(calculatorMachine, inspectOptions());
+  const [snapshot, send, actor] = useMachine(machine, inspectOptions());
   const [rawSize, setRawSize] = useState('');
   useToastEvents(actor);
   const { unit, fileType, quality, shown } = snapshot.context;
@@ -92,7 +94,7 @@ export default function FileSizeCalculatorPage() {
         </div>
         {snapshot.matches('invalid') && (
           <p id="calc-size-error" role="alert" className="text-sm font-medium text-red-700">
-            {INVALID_SIZE.description}
+            {texts.invalidSize.description}
           </p>
         )}
         <div>

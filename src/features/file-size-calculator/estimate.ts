@@ -3,7 +3,7 @@
  * snapped to a ratio level, and the remaining-size ratio of the file type gives the estimate.
  * Pure: the page and its tests call it with plain numbers.
  */
-import type { CalculatorInputs, EstimateFileType, SizeUnit } from '../../machines/calculator.machine';
+import type { CalculatorInputs, EstimateFileType, SizeUnit } from '../../machines/fileSizeCalculator.machine';
 
 /** The spec's calculator result, every size in MB. */
 export interface Estimate {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { infoPages } from '../../../content/pages';
 import { site } from '../../../content/site';
-import { Seo } from '../../app/Seo';
+import { Seo } from '../../ui/Seo';
 import { tools } from '../../tools';
 import { Directory } from './Directory';
 

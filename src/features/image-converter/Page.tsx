@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { inspectOptions } from '../../lib/inspect';
 import { toMB } from '../../lib/formatSize';
 import { saveBlob } from '../../lib/download';
-import { converterMachine } from '../../machines/converter.machine';
+import { createImageConverterMachine } from '../../machines/imageConverter.machine';
 import { toolBySlug } from '../../tools';
 import { BlobImage } from '../../ui/BlobImage';
 import { Select } from '../../ui/Select';
@@ -12,9 +12,10 @@ import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
 import { converterEngine, FORMAT_OPTIONS } from './engine';
 import { FormatTable } from './FormatTable';
+import { invalidTypeText, invalidTypeTitle, texts } from './texts';
 
 const tool = toolBySlug('image-converter');
-const machine = converterMachine.provide({ actors: { converter: converterEngine } });
+const machine = createImageConverterMachine(texts).provide({ actors: { converter: converterEngine } });
 
 export default function ImageConverterPage() {
   const [snapshot, send, actor] = useMachine(machine, { ...inspectOptions() });
@@ -28,8 +29,8 @@ export default function ImageConverterPage() {
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}
-        invalidTypeTitle="Invalid file"
-        invalidTypeText="Please select a valid image file."
+        invalidTypeTitle={invalidTypeTitle}
+        invalidTypeText={invalidTypeText}
         title="Drag and drop your image here"
         hint="or click to choose an image (JPG, PNG, WebP, AVIF, GIF, BMP, TIFF ...)"
         disabled={converting}

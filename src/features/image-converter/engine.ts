@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { withExtension } from '../../lib/fileNames';
-import type { ConvertedImage, ConverterInput } from '../../machines/converter.machine';
+import type { ConvertedImage, ConverterInput } from '../../machines/imageConverter.machine';
 import { type ConvertTarget, extensionFor, convertImageFile } from '../../wasm/image';
 
 export const FORMAT_OPTIONS: { value: ConvertTarget; label: string }[] = [

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EditorValues, FieldKey } from '../../machines/metadataEditor.machine';
+import type { EditorValues, FieldKey } from '../../machines/imageMetadataEditor.machine';
 import { FIELDS, NOT_SET, type FieldSpec } from './fields';
 
 interface MetadataCardProps {

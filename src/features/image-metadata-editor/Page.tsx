@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { saveBlob } from '../../lib/download';
 import { inspectOptions } from '../../lib/inspect';
-import { metadataEditorMachine } from '../../machines/metadataEditor.machine';
+import { createImageMetadataEditorMachine } from '../../machines/imageMetadataEditor.machine';
 import { toolBySlug } from '../../tools';
 import { BlobImage } from '../../ui/BlobImage';
 import { ImageDropZone } from '../../ui/ImageDropZone';
@@ -11,9 +11,10 @@ import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
 import { readActor, writeActor } from './actors';
 import { MetadataCard } from './MetadataCard';
+import { texts } from './texts';
 
 const tool = toolBySlug('image-metadata-editor');
-const machine = metadataEditorMachine.provide({ actors: { read: readActor, write: writeActor } });
+const machine = createImageMetadataEditorMachine(texts).provide({ actors: { read: readActor, write: writeActor } });
 
 export default function ImageMetadataEditorPage() {
   const [snapshot, send, actor] = useMachine(machine, inspectOptions());

@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { EditableMetadata } from '../../wasm/metadata';
-import type { WriteInput } from '../../machines/metadataEditor.machine';
+import type { WriteInput } from '../../machines/imageMetadataEditor.machine';
 
 const engine = () => import('./engine');
 

@@ -3,7 +3,7 @@
  * The machine's actors (./actors) load this module on first use.
  */
 import { readEditable, type EditableMetadata, detectFormat, MIME_OF, readMetadata, writeEdits } from '../../wasm/metadata';
-import type { EditorValues, WriteInput } from '../../machines/metadataEditor.machine';
+import type { EditorValues, WriteInput } from '../../machines/imageMetadataEditor.machine';
 
 export const EDITED_PREFIX = 'edited_';
 

@@ -1,5 +1,5 @@
 /** The editor's field list (spec section 3 'Editor fields'): labels, editability and sample placeholders. */
-import type { FieldKey } from '../../machines/metadataEditor.machine';
+import type { FieldKey } from '../../machines/imageMetadataEditor.machine';
 
 export interface FieldSpec {
   key: FieldKey;

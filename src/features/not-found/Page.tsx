@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Seo } from '../../app/Seo';
+import { Seo } from '../../ui/Seo';
 
 const LINKS = [
   { to: '/', label: 'Home' },

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { inspectOptions } from '../../lib/inspect';
-import { pdfMergerMachine, problemSummary } from '../../machines/pdfMerger.machine';
+import { createPdfMergerMachine, problemSummary } from '../../machines/pdfMerger.machine';
 import { toolBySlug } from '../../tools';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
@@ -10,8 +10,9 @@ import { inspector, merger } from './engine';
 import { FileList } from './FileList';
 import { MergeResultPanel } from './MergeResultPanel';
 import { PdfPicker } from './PdfPicker';
+import { texts } from './texts';
 
-const machine = pdfMergerMachine.provide({ actors: { inspector, merger } });
+const machine = createPdfMergerMachine(texts).provide({ actors: { inspector, merger } });
 
 export default function PdfMergerPage() {
   const [snapshot, send, actor] = useMachine(machine, inspectOptions());

@@ -1,4 +1,4 @@
-import type { QrType } from '../../machines/qr.machine';
+import type { QrType } from '../../machines/qrGenerator.machine';
 import { FIELD_CLASS } from './fieldClass';
 
 const FIELDS: Record<Exclude<QrType, 'wifi'>, { label: string; placeholder: string; inputType?: string }> = {

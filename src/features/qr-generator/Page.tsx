@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../../lib/inspect';
-import { canGenerate, qrMachine, type EcLevel, type QrImage, type QrRequest, type QrType } from '../../machines/qr.machine';
+import { canGenerate, createQrGeneratorMachine, type EcLevel, type QrImage, type QrRequest, type QrType } from '../../machines/qrGenerator.machine';
 import { toolBySlug } from '../../tools';
 import { Select } from '../../ui/Select';
 import { ToolPage } from '../../ui/ToolPage';
@@ -10,10 +10,11 @@ import { ContentField } from './ContentField';
 import { copy } from './copy';
 import { generateQr } from './engine';
 import { QrPreview } from './QrPreview';
+import { texts } from './texts';
 import { TypesCard } from './TypesCard';
 import { WifiFields } from './WifiFields';
 
-const machine = qrMachine.provide({
+const machine = createQrGeneratorMachine(texts).provide({
   actors: { generator: fromPromise<QrImage, QrRequest>(({ input }) => generateQr(input)) },
 });
 

@@ -1,5 +1,5 @@
 import { saveBlob } from '../../lib/download';
-import type { QrImage } from '../../machines/qr.machine';
+import type { QrImage } from '../../machines/qrGenerator.machine';
 import { dataUrlToBlob, PNG_NAME, QR_WIDTH, SVG_NAME, svgBlob } from './engine';
 
 /** The 200x200 preview pane with the encoded content and the PNG and SVG downloads. */

@@ -1,4 +1,4 @@
-import type { WifiDetails, WifiSecurity } from '../../machines/qr.machine';
+import type { WifiDetails, WifiSecurity } from '../../machines/qrGenerator.machine';
 import { Select } from '../../ui/Select';
 import { FIELD_CLASS } from './fieldClass';
 

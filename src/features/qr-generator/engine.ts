@@ -4,7 +4,7 @@
  * the user's choice (default M, as in the spec). The library is imported on first use, which
  * keeps it off the page's first load.
  */
-import type { EcLevel, QrImage, QrRequest } from '../../machines/qr.machine';
+import type { EcLevel, QrImage, QrRequest } from '../../machines/qrGenerator.machine';
 import { buildPayload } from './payload';
 
 export const QR_WIDTH = 200;

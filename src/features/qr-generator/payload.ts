@@ -3,7 +3,7 @@
  * already starts with http:// or https://, email as mailto:, phone as tel:, Wi-Fi in the de-facto
  * standard `WIFI:T:<auth>;S:<ssid>;P:<password>;;` that iPhone and Android cameras join.
  */
-import type { QrRequest, WifiDetails } from '../../machines/qr.machine';
+import type { QrRequest, WifiDetails } from '../../machines/qrGenerator.machine';
 
 /** Backslash-escapes the characters the WIFI: format reserves. */
 export const escapeWifi = (value: string) => value.replace(/([\\;,:"])/g, '\\$1');

@@ -1,4 +1,4 @@
-import type { CleanResult, RemoverFile } from '../../machines/metadataRemover.machine';
+import type { CleanResult, RemoverFile } from '../../machines/removeImageMetadata.machine';
 import { sizeInKB } from '../../wasm/metadata';
 import { BlobImage } from '../../ui/BlobImage';
 

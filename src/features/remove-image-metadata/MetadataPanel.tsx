@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { afterRemovalSummary, isSensitiveTag, type MetadataView, type SummaryRow, type TagRow } from '../../wasm/metadata';
-import type { CleanResult } from '../../machines/metadataRemover.machine';
+import type { CleanResult } from '../../machines/removeImageMetadata.machine';
 
 interface MetadataPanelProps {
   shown: MetadataView | null;

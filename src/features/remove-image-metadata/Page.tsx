@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { saveBlob } from '../../lib/download';
 import { inspectOptions } from '../../lib/inspect';
-import { metadataRemoverMachine } from '../../machines/metadataRemover.machine';
+import { createRemoveImageMetadataMachine } from '../../machines/removeImageMetadata.machine';
 import { toolBySlug } from '../../tools';
 import { ImageDropZone } from '../../ui/ImageDropZone';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -13,11 +13,12 @@ import { cleanActor, packActor, readSummaryActor } from './actors';
 import { FileList } from './FileList';
 import { InfoCards } from './InfoCards';
 import { MetadataPanel } from './MetadataPanel';
+import { texts } from './texts';
 
 const tool = toolBySlug('remove-image-metadata');
 const INFO_CARDS = ['Privacy Protection', 'Image Quality', 'Identity Protection'];
 
-const machine = metadataRemoverMachine.provide({ actors: { readSummary: readSummaryActor, clean: cleanActor, pack: packActor } });
+const machine = createRemoveImageMetadataMachine(texts).provide({ actors: { readSummary: readSummaryActor, clean: cleanActor, pack: packActor } });
 
 function Spinner() {
   return <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />;

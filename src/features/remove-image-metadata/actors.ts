@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { MetadataView } from '../../wasm/metadata';
-import type { CleanOutput, PackInput } from '../../machines/metadataRemover.machine';
+import type { CleanOutput, PackInput } from '../../machines/removeImageMetadata.machine';
 import type { CleanInput } from './engine';
 
 const engine = () => import('./engine');

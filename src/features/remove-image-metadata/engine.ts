@@ -6,7 +6,7 @@
  */
 import { baseName } from '../../lib/fileNames';
 import { detectFormat, MIME_OF, readMetadata, stripMetadata, metadataSummary, unreadableSummary, type FileFacts, type MetadataView } from '../../wasm/metadata';
-import type { CleanOutput, CleanResult, PackInput, RemoverFile, RemoverOptions } from '../../machines/metadataRemover.machine';
+import type { CleanOutput, CleanResult, PackInput, RemoverFile, RemoverOptions } from '../../machines/removeImageMetadata.machine';
 import { createZip } from '../../wasm/zip';
 import { canvasClean } from './canvasClean';
 

@@ -11,6 +11,7 @@ import { carryMetadata } from './carryMetadata';
 import { encodeJpegSearched, type JpegReference, type JpegSetting } from './codecs/jpegSearch';
 import { compressPng, pngLevelForQuality } from './codecs/pngCompress';
 import { fitToSize } from './sizeTarget';
+import type { Encoded, Encoder } from './encoded';
 
 import { MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
 
@@ -88,12 +89,6 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   }
   return { ...base, bytes, mime: MIME[format], width: final.width, height: final.height, notSmaller: false };
 }
-
-export interface Encoded {
-  bytes: ArrayBuffer;
-  jpegSetting?: JpegSetting;
-}
-export type Encoder = (image: ImageData, quality: number) => Promise<Encoded>;
 
 async function encodeAs(
   image: ImageData,

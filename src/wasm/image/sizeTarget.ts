@@ -3,7 +3,7 @@
  * quality), then, when even quality 10 is too big, shrink the dimensions and try again.
  */
 import { resizeImage } from './codecs/jsquash';
-import type { Encoded, Encoder } from './compressImage';
+import type { Encoded, Encoder } from './encoded';
 
 const MIN_QUALITY = 10;
 const MAX_ROUNDS = 4;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateOutput, formatDuration } from '../../../../src/features/compress-video/estimate';
-import { VIDEO_DEFAULTS } from '../../../../src/machines/videoCompressor.machine';
+import { VIDEO_DEFAULTS } from '../../../../src/machines/compressVideo.machine';
 import { SIZE_PRESETS } from '../../../../src/wasm/video/plan';
 
 describe('formatDuration (m:ss)', () => {

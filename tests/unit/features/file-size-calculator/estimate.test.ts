@@ -8,7 +8,7 @@ import {
   uploadImprovement,
   websiteLoading,
 } from '../../../../src/features/file-size-calculator/estimate';
-import type { CalculatorInputs } from '../../../../src/machines/calculator.machine';
+import type { CalculatorInputs } from '../../../../src/machines/fileSizeCalculator.machine';
 
 /** The spec's rules (sections 2 and 9) worked out by hand for each case. */
 const CASES: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataUrlToBlob, generateQr } from '../../../../src/features/qr-generator/engine';
-import { TOO_MUCH_DATA, type QrRequest, type WifiDetails } from '../../../../src/machines/qr.machine';
+import { TOO_MUCH_DATA, type QrRequest, type WifiDetails } from '../../../../src/machines/qrGenerator.machine';
 import { decodePng, pngBytesFromDataUrl, readQrPng } from '../../../helpers/readQr';
 
 const wifi: WifiDetails = { ssid: 'Guest; "Lobby"', password: 'p@ss:word,1\\', security: 'WPA', hidden: false };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPayload, escapeWifi, wifiPayload, withScheme } from '../../../../src/features/qr-generator/payload';
-import type { WifiDetails } from '../../../../src/machines/qr.machine';
+import type { WifiDetails } from '../../../../src/machines/qrGenerator.machine';
 
 const wifi: WifiDetails = { ssid: 'Home', password: 'secret123', security: 'WPA', hidden: false };
 

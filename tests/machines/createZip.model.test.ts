@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
-import { zipMachine, type ZipEngineInput, type ZipEngineOutput } from '../../src/machines/zip.machine';
-import { zipFileName } from '../../src/machines/zipTexts';
+import { createZipMachine, zipFileName, type ZipEngineInput, type ZipEngineOutput, type ZipVariant } from '../../src/machines/createZip.machine';
+import { texts as creatorTexts } from '../../src/features/create-zip/texts';
+import { texts as fileTexts } from '../../src/features/create-zip-file/texts';
 import { ZipLimitError } from '../../src/wasm/zip/limits';
 import { replay, stateKey, type Emitted } from './walk';
 
@@ -10,11 +11,15 @@ const fileA = new File(['hello'], 'a.txt', { type: 'text/plain', lastModified: 1
 const fileB = new File([new Uint8Array(2048)], 'b.bin');
 const archive: ZipEngineOutput = { blob: new Blob([new Uint8Array(300)], { type: 'application/zip' }), size: 300 };
 
+/** Each page brings its own texts. */
+const textsOf = { creator: creatorTexts, file: fileTexts };
+
 /** The engine never settles on its own: the walk delivers its done/error events. */
-const machine = zipMachine.provide({
-  actors: { engine: fromPromise<ZipEngineOutput, ZipEngineInput>(() => new Promise(() => {})) },
-});
-type Snap = SnapshotFrom<typeof machine>;
+const walkMachine = (variant: ZipVariant) =>
+  createZipMachine(textsOf[variant]).provide({
+    actors: { engine: fromPromise<ZipEngineOutput, ZipEngineInput>(() => new Promise(() => {})) },
+  });
+type Snap = SnapshotFrom<ReturnType<typeof walkMachine>>;
 
 const events = [
   { type: 'FILES_ADDED', files: [{ file: fileA }, { file: fileB, path: 'docs/b.bin' }] },
@@ -38,8 +43,9 @@ const serializeState = (s: Snap) =>
 const toasts = (emitted: Emitted[]) => emitted.filter((e) => e.type === 'toast').map((e) => (e.toast as { title: string }).title);
 
 for (const variant of ['creator', 'file'] as const) {
-  describe(`zip machine (${variant})`, () => {
+  describe(`createZip machine (${variant})`, () => {
     const input = { variant };
+    const machine = walkMachine(variant);
     const paths = getShortestPaths(machine, { input, events: eventsFor, serializeState });
 
     it('reaches every state', () => {
@@ -122,9 +128,9 @@ for (const variant of ['creator', 'file'] as const) {
 }
 
 /** Runs the machine live with a controllable engine. */
-function live(variant: 'creator' | 'file', engine: (input: ZipEngineInput, signal: AbortSignal) => Promise<ZipEngineOutput>) {
+function live(variant: ZipVariant, engine: (input: ZipEngineInput, signal: AbortSignal) => Promise<ZipEngineOutput>) {
   const actor = createActor(
-    zipMachine.provide({ actors: { engine: fromPromise<ZipEngineOutput, ZipEngineInput>(({ input, signal }) => engine(input, signal)) } }),
+    createZipMachine(textsOf[variant]).provide({ actors: { engine: fromPromise<ZipEngineOutput, ZipEngineInput>(({ input, signal }) => engine(input, signal)) } }),
     { input: { variant } },
   );
   const emitted: Emitted[] = [];
@@ -134,7 +140,7 @@ function live(variant: 'creator' | 'file', engine: (input: ZipEngineInput, signa
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-describe('zip machine guards and texts', () => {
+describe('createZip machine guards and texts', () => {
   it('No files selected: the wording differs per page', () => {
     for (const [variant, noun] of [['creator', 'archive'], ['file', 'file']] as const) {
       const { actor, emitted } = live(variant, async () => archive);

@@ -1,19 +1,22 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { converterMachine, type ConvertedImage } from '../../src/machines/converter.machine';
+import { createImageConverterMachine, type ConvertedImage } from '../../src/machines/imageConverter.machine';
+import { texts } from '../../src/features/image-converter/texts';
+
+const imageConverterMachine = createImageConverterMachine(texts);
 
 const file = new File([new Uint8Array(4)], 'photo.jpg', { type: 'image/jpeg' });
 const converted: ConvertedImage = { blob: new Blob([]), fileName: 'photo.png', mime: 'image/png', width: 1, height: 1, fellBack: false };
 
-const withConverter = (impl: () => Promise<ConvertedImage>) => converterMachine.provide({ actors: { converter: fromPromise(impl) } });
+const withConverter = (impl: () => Promise<ConvertedImage>) => imageConverterMachine.provide({ actors: { converter: fromPromise(impl) } });
 
 const serializeState = (s: { value: unknown; context: { file: File | null; format: string } }) =>
   JSON.stringify([s.value, s.context.file !== null, s.context.format]);
 
-describe('converter machine', () => {
+describe('imageConverter machine', () => {
   it('reaches every state by the shortest paths', () => {
-    const paths = getShortestPaths(converterMachine, {
+    const paths = getShortestPaths(imageConverterMachine, {
       events: [{ type: 'FILE_SELECTED', file }, { type: 'FILE_REMOVED' }, { type: 'SET_FORMAT', format: 'image/png' }, { type: 'CONVERT' }],
       serializeState: serializeState as never,
     });

@@ -1,10 +1,12 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { base64Machine, canRun, TOASTS, type Base64Event, type Base64Job, type Base64Result } from '../../src/machines/base64.machine';
+import { canRun, createBase64ToolMachine, type Base64Event, type Base64Job, type Base64Result } from '../../src/machines/base64Tool.machine';
+import { texts } from '../../src/features/base64-tool/texts';
 import type { ToastMessage } from '../../src/lib/toast';
 
-type Snap = SnapshotFrom<typeof base64Machine>;
+const base64ToolMachine = createBase64ToolMachine(texts);
+type Snap = SnapshotFrom<typeof base64ToolMachine>;
 
 const TEXT: Base64Result = { kind: 'text', text: 'SGk=' };
 const FILE = new File(['hello'], 'hello.txt', { type: 'text/plain' });
@@ -34,8 +36,8 @@ const serializeState = (s: Snap) =>
     job: s.context.job,
   });
 
-describe('base64 machine (model)', () => {
-  const paths = getShortestPaths(base64Machine, { events: EVENTS, serializeState });
+describe('base64Tool machine (model)', () => {
+  const paths = getShortestPaths(base64ToolMachine, { events: EVENTS, serializeState });
 
   it('reaches ready and working for every job kind', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['ready', 'working']));
@@ -70,10 +72,10 @@ describe('base64 machine (model)', () => {
   });
 });
 
-describe('base64 machine (guards, engine, toasts)', () => {
+describe('base64Tool machine (guards, engine, toasts)', () => {
   const start = (engine: (job: Base64Job, signal: AbortSignal) => Promise<Base64Result>) => {
     const actor = createActor(
-      base64Machine.provide({ actors: { engine: fromPromise<Base64Result, Base64Job>(({ input, signal }) => engine(input, signal)) } }),
+      base64ToolMachine.provide({ actors: { engine: fromPromise<Base64Result, Base64Job>(({ input, signal }) => engine(input, signal)) } }),
     ).start();
     const toasts: ToastMessage[] = [];
     actor.on('toast', (e) => toasts.push(e.toast));
@@ -111,9 +113,9 @@ describe('base64 machine (guards, engine, toasts)', () => {
   });
 
   it.each([
-    ['encodeText', TOASTS.encodingError],
-    ['decodeText', TOASTS.decodingError],
-    ['decodeFile', TOASTS.decodingError],
+    ['encodeText', texts.encodingError],
+    ['decodeText', texts.decodingError],
+    ['decodeFile', texts.decodingError],
   ] as const)('a failed %s job shows the spec toast and the tool keeps working', async (tab, toast) => {
     let fail = true;
     const { actor, toasts } = start(async () => {
@@ -131,8 +133,8 @@ describe('base64 machine (guards, engine, toasts)', () => {
   });
 
   it('the decoding toast is the spec text', () => {
-    expect(TOASTS.decodingError).toEqual({ title: 'Decoding Error', description: 'Invalid Base64 string or failed to decode.', variant: 'destructive' });
-    expect(TOASTS.copied).toMatchObject({ title: 'Copied!', description: 'Text copied to clipboard.' });
+    expect(texts.decodingError).toEqual({ title: 'Decoding Error', description: 'Invalid Base64 string or failed to decode.', variant: 'destructive' });
+    expect(texts.copied).toMatchObject({ title: 'Copied!', description: 'Text copied to clipboard.' });
   });
 
   it('a chosen file is encoded at once with progress; a new file aborts the old job', async () => {
@@ -181,6 +183,6 @@ describe('base64 machine (guards, engine, toasts)', () => {
     const { actor, toasts } = start(async () => TEXT);
     actor.send({ type: 'COPIED' });
     actor.send({ type: 'COPY_FAILED' });
-    expect(toasts).toEqual([TOASTS.copied, TOASTS.copyFailed]);
+    expect(toasts).toEqual([texts.copied, texts.copyFailed]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import type { EngineInput, EngineResult } from '../../src/machines/fileTool.machine';
-import { isSetupError, VIDEO_DEFAULTS, VIDEO_QUALITY, videoCompressorMachine, videoTexts, type VideoOptions } from '../../src/machines/videoCompressor.machine';
+import { createCompressVideoMachine, isSetupError, VIDEO_DEFAULTS, VIDEO_QUALITY, type VideoOptions } from '../../src/machines/compressVideo.machine';
+import { texts } from '../../src/features/compress-video/texts';
 import { VideoJobError } from '../../src/wasm/video/protocol';
 import { replay, stateKey } from './walk';
 
@@ -11,7 +12,7 @@ const result: EngineResult = { blob: new Blob([new Uint8Array(500_000)]), fileNa
 const badFile = new VideoJobError('unreadable', 'This file is not a video container your browser can read.');
 const setup = new VideoJobError('setup', 'The video engine could not start.');
 
-const machine = videoCompressorMachine.provide({
+const machine = createCompressVideoMachine(texts).provide({
   actors: { engine: fromPromise<EngineResult, EngineInput<VideoOptions>>(() => new Promise(() => {})) },
 });
 type Snap = SnapshotFrom<typeof machine>;
@@ -30,7 +31,7 @@ const events = [
 const serializeState = (s: Snap) =>
   JSON.stringify([s.value, s.context.file !== null, s.context.result !== null, s.context.options.resolution, s.context.error]);
 
-describe('video compressor machine', () => {
+describe('compressVideo machine', () => {
   it('starts with the spec defaults (quality 70, original, step 5 within 30..100)', () => {
     const snap = createActor(machine, { input: {} }).start().getSnapshot();
     expect(snap.context.options).toEqual(VIDEO_DEFAULTS);
@@ -91,13 +92,13 @@ describe('video compressor machine', () => {
     expect(isSetupError(new Error('MediaRecorder not supported'))).toBe(true);
     expect(isSetupError(badFile)).toBe(false);
     expect(isSetupError(new Error('decode error'))).toBe(false);
-    expect(videoTexts.noResult).toEqual({ title: 'No compressed video', description: 'Please compress a video first.', variant: 'destructive' });
+    expect(texts.noResult).toEqual({ title: 'No compressed video', description: 'Please compress a video first.', variant: 'destructive' });
   });
 
   it('hands the options to the engine and Cancel aborts it', async () => {
     let seen: EngineInput<VideoOptions> | undefined;
     let aborted = false;
-    const live = videoCompressorMachine.provide({
+    const live = createCompressVideoMachine(texts).provide({
       actors: {
         engine: fromPromise<EngineResult, EngineInput<VideoOptions>>(({ input, signal }) => {
           seen = input;

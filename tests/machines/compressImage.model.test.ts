@@ -1,14 +1,15 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createImageBatchMachine, type BatchEvent, type RunnerInput } from '../../src/machines/imageBatch.machine';
+import { createCompressImageBatchMachine, type BatchEvent, type RunnerInput } from '../../src/machines/compressImage.machine';
 import type { EngineResult } from '../../src/machines/fileTool.machine';
+import { batchTexts } from '../../src/features/compress-image/texts';
 
 interface Options {
   quality: number;
 }
 
-const machine = createImageBatchMachine<Options>({ id: 'batch', defaultOptions: { quality: 80 } });
+const machine = createCompressImageBatchMachine<Options>({ id: 'batch', defaultOptions: { quality: 80 }, texts: batchTexts });
 const fileA = new File([new Uint8Array(10)], 'same.jpg', { type: 'image/jpeg' });
 const fileB = new File([new Uint8Array(20)], 'same.jpg', { type: 'image/jpeg' });
 const result = (size: number): EngineResult => ({ blob: new Blob([]), fileName: 'compressed_same.jpg', originalSize: 20, size });
@@ -32,7 +33,7 @@ function runner(fail: number[] = [], cancelled?: { value: boolean }) {
   });
 }
 
-describe('imageBatch machine', () => {
+describe('compressImage batch machine', () => {
   it('walks idle -> running by the shortest paths', () => {
     const paths = getShortestPaths(machine.provide({ actors: { batchRunner: runner() } }), {
       events: [{ type: 'ADD_FILES', files: [fileA] }, { type: 'START' }, { type: 'CANCEL' }, { type: 'CLEAR' }],

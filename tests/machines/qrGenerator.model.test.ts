@@ -3,16 +3,18 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   canGenerate,
-  qrFailureToast,
-  qrMachine,
+  createQrGeneratorMachine,
   TOO_MUCH_DATA,
   type QrEvent,
   type QrImage,
   type QrRequest,
-} from '../../src/machines/qr.machine';
+} from '../../src/machines/qrGenerator.machine';
 import type { ToastMessage } from '../../src/lib/toast';
+import { texts } from '../../src/features/qr-generator/texts';
 
-type Snap = SnapshotFrom<typeof qrMachine>;
+const qrGeneratorMachine = createQrGeneratorMachine(texts);
+
+type Snap = SnapshotFrom<typeof qrGeneratorMachine>;
 
 const IMAGE: QrImage = { payload: 'hi', pngDataUrl: 'data:image/png;base64,AA==', svg: '<svg/>' };
 
@@ -36,8 +38,8 @@ const EVENTS: QrEvent[] = [
 const serializeState = (s: Snap) =>
   JSON.stringify({ value: s.value, type: s.context.qrType, content: s.context.content, wifi: s.context.wifi, ec: s.context.ecLevel, result: !!s.context.result });
 
-describe('qr machine (model)', () => {
-  const paths = getShortestPaths(qrMachine, { events: EVENTS, serializeState });
+describe('qrGenerator machine (model)', () => {
+  const paths = getShortestPaths(qrGeneratorMachine, { events: EVENTS, serializeState });
 
   it('reaches idle, generating and shown', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['idle', 'generating', 'shown']));
@@ -56,7 +58,7 @@ describe('qr machine (model)', () => {
   });
 
   it('shown always has a result; idle after a failure has none', () => {
-    const simple = getSimplePaths(qrMachine, {
+    const simple = getSimplePaths(qrGeneratorMachine, {
       events: [EVENTS[0], EVENTS[1], { type: 'GENERATE' }, DONE, FAILED],
       serializeState,
     });
@@ -73,9 +75,9 @@ describe('qr machine (model)', () => {
   });
 });
 
-describe('qr machine (guards, generator, toasts)', () => {
+describe('qrGenerator machine (guards, generator, toasts)', () => {
   const start = (generator: (input: QrRequest) => Promise<QrImage>) => {
-    const actor = createActor(qrMachine.provide({ actors: { generator: fromPromise(({ input }) => generator(input)) } })).start();
+    const actor = createActor(qrGeneratorMachine.provide({ actors: { generator: fromPromise(({ input }) => generator(input)) } })).start();
     const toasts: ToastMessage[] = [];
     actor.on('toast', (e) => toasts.push(e.toast));
     return { actor, toasts };
@@ -125,7 +127,7 @@ describe('qr machine (guards, generator, toasts)', () => {
     actor.send({ type: 'CONTENT_CHANGED', content: 'x'.repeat(5000) });
     actor.send({ type: 'GENERATE' });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(toasts).toEqual([qrFailureToast(new Error(TOO_MUCH_DATA))]);
+    expect(toasts).toEqual([texts.tooMuchData]);
     expect(toasts[0].title).toBe('Too much data');
     expect(toasts[0].description).toContain(TOO_MUCH_DATA);
     fail = false;
@@ -134,7 +136,14 @@ describe('qr machine (guards, generator, toasts)', () => {
     await waitFor(actor, (s) => s.matches('shown'));
   });
 
-  it('other failures get a generic toast', () => {
-    expect(qrFailureToast(new Error('boom'))).toMatchObject({ title: 'QR Generation Failed', variant: 'destructive' });
+  it('other failures get a generic toast', async () => {
+    const { actor, toasts } = start(async () => {
+      throw new Error('boom');
+    });
+    actor.send({ type: 'CONTENT_CHANGED', content: 'hi' });
+    actor.send({ type: 'GENERATE' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(toasts).toEqual([texts.failed]);
+    expect(toasts[0]).toMatchObject({ title: 'QR Generation Failed', variant: 'destructive' });
   });
 });

@@ -1,9 +1,10 @@
-/** Every toast of the metadata remover, worded as the spec's error catalogue (section 5 and 8). */
-import type { ToastMessage } from '../lib/toast';
+/** Every toast of /remove-image-metadata, worded as the spec's error catalogue (section 5 and 8). */
+import type { ToastMessage } from '../../lib/toast';
+import type { RemoverTexts } from '../../machines/removeImageMetadata.machine';
 
 const destructive = (title: string, description: string): ToastMessage => ({ title, description, variant: 'destructive' });
 
-export const removerToasts = {
+export const texts: RemoverTexts = {
   invalidPick: destructive('Invalid file type', 'Please select image files only.'),
   invalidDrop: destructive('Invalid file type', 'Please drop image files only.'),
   noImages: destructive('No images selected', 'Please upload at least one image to remove metadata.'),
@@ -12,8 +13,8 @@ export const removerToasts = {
   downloadFailed: destructive('Download failed', 'There was an error preparing your download.'),
   selectedNotProcessed: destructive('Download failed', 'Make sure you processed the selected image(s) before downloading.'),
   processingFailed: destructive('Processing failed', 'There was an error removing metadata from your images.'),
-  unreadable: { title: 'Could not read metadata', description: "We couldn't read EXIF/IPTC/XMP from this image.", variant: 'default' } as ToastMessage,
-  removed: (count: number): ToastMessage => ({
+  unreadable: { title: 'Could not read metadata', description: "We couldn't read EXIF/IPTC/XMP from this image.", variant: 'default' },
+  removed: (count) => ({
     title: 'Metadata completely removed',
     description: `Successfully removed all metadata from ${count} image(s).`,
     variant: 'success',

@@ -3,9 +3,10 @@
  * working -> done | failed with its own progress. The work is an injected callback actor
  * `batchRunner` (it runs the queued items in the worker pool and reports ITEM_* events; stopping
  * it on CANCEL aborts what is running). Items have ids, so files that share a name never collide.
+ * The toast texts come from the page.
  */
 import { assign, emit, fromCallback, setup } from 'xstate';
-import type { ToastEmitted } from '../lib/toast';
+import type { ToastEmitted, ToastMessage } from '../lib/toast';
 import type { EngineResult } from './fileTool.machine';
 
 export type ItemStatus = 'queued' | 'working' | 'done' | 'failed';
@@ -37,6 +38,13 @@ export type BatchEvent<Options> =
   | { type: 'ITEM_DONE'; id: number; result: EngineResult }
   | { type: 'ITEM_FAILED'; id: number; error: string };
 
+/** The page's toasts for a batch; the machine picks one, the page words it. */
+export interface BatchTexts {
+  noFiles: ToastMessage;
+  /** After every item settled: how many were compressed and how many failed. */
+  summary: (done: number, failed: number) => ToastMessage;
+}
+
 export interface RunnerInput<Options> {
   items: BatchItem[];
   options: Options;
@@ -45,7 +53,8 @@ export interface RunnerInput<Options> {
 const update = (items: BatchItem[], id: number, patch: Partial<BatchItem>) => items.map((i) => (i.id === id ? { ...i, ...patch } : i));
 const pending = (items: BatchItem[]) => items.filter((i) => i.status === 'queued' || i.status === 'working');
 
-export function createImageBatchMachine<Options extends object>(config: { id: string; defaultOptions: Options }) {
+export function createCompressImageBatchMachine<Options extends object>(config: { id: string; defaultOptions: Options; texts: BatchTexts }) {
+  const { texts } = config;
   return setup({
     types: {
       context: {} as BatchContext<Options>,
@@ -63,7 +72,7 @@ export function createImageBatchMachine<Options extends object>(config: { id: st
       allSettled: ({ context }) => pending(context.items).length === 0,
     },
     actions: {
-      toastNoFiles: emit({ type: 'toast' as const, toast: { title: 'No image selected', description: 'Please select an image file first.', variant: 'destructive' as const } }),
+      toastNoFiles: emit({ type: 'toast' as const, toast: texts.noFiles }),
     },
   }).createMachine({
     id: config.id,
@@ -108,16 +117,13 @@ export function createImageBatchMachine<Options extends object>(config: { id: st
             actions: assign({ items: ({ context }) => context.items.map((i) => (i.status === 'working' ? { ...i, status: 'queued' as const, progress: 0 } : i)) }),
           },
         },
-        always: { guard: 'allSettled', target: 'idle', actions: emit(({ context }) => ({ type: 'toast' as const, toast: summary(context.items) })) },
+        always: { guard: 'allSettled', target: 'idle', actions: emit(({ context }) => ({ type: 'toast' as const, toast: summary(texts, context.items) })) },
       },
     },
   });
 }
 
-function summary(items: BatchItem[]) {
+function summary(texts: BatchTexts, items: BatchItem[]) {
   const done = items.filter((i) => i.status === 'done').length;
-  const failed = items.length - done;
-  return failed === 0
-    ? { title: 'Image Compression Complete', description: `${done} image(s) compressed.`, variant: 'success' as const }
-    : { title: 'Compression Failed', description: `${done} image(s) compressed, ${failed} could not be compressed.`, variant: 'destructive' as const };
+  return texts.summary(done, items.length - done);
 }

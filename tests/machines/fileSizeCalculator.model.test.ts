@@ -1,10 +1,12 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { calculatorMachine, INVALID_SIZE, type CalculatorEvent } from '../../src/machines/calculator.machine';
+import { createFileSizeCalculatorMachine, type CalculatorEvent } from '../../src/machines/fileSizeCalculator.machine';
+import { texts } from '../../src/features/file-size-calculator/texts';
 import type { ToastEmitted } from '../../src/lib/toast';
 
-type Snap = SnapshotFrom<typeof calculatorMachine>;
+const fileSizeCalculatorMachine = createFileSizeCalculatorMachine(texts);
+type Snap = SnapshotFrom<typeof fileSizeCalculatorMachine>;
 
 const EVENTS: CalculatorEvent[] = [
   { type: 'SIZE_CHANGED', size: 10 },
@@ -32,8 +34,8 @@ function checkInvariants(s: Snap) {
   if (s.matches('empty')) expect(size === null || size <= 0).toBe(true);
 }
 
-describe('calculator machine (model)', () => {
-  const paths = getShortestPaths(calculatorMachine, { events: EVENTS, serializeState });
+describe('fileSizeCalculator machine (model)', () => {
+  const paths = getShortestPaths(fileSizeCalculatorMachine, { events: EVENTS, serializeState });
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
@@ -49,7 +51,7 @@ describe('calculator machine (model)', () => {
   });
 
   it('keeps its invariants on simple paths from the empty state', () => {
-    const simple = getSimplePaths(calculatorMachine, {
+    const simple = getSimplePaths(fileSizeCalculatorMachine, {
       // Simple paths grow combinatorially: a few events that cover every transition are enough.
       events: [EVENTS[0], EVENTS[1], EVENTS[3], { type: 'UNIT_CHANGED', unit: 'KB' }, EVENTS[7]],
       serializeState: (s) => JSON.stringify({ value: s.value, size: s.context.size, unit: s.context.unit, shown: s.context.shown }),
@@ -59,9 +61,9 @@ describe('calculator machine (model)', () => {
   });
 });
 
-describe('calculator machine (guards and toasts)', () => {
+describe('fileSizeCalculator machine (guards and toasts)', () => {
   const run = () => {
-    const actor = createActor(calculatorMachine).start();
+    const actor = createActor(fileSizeCalculatorMachine).start();
     const toasts: ToastEmitted['toast'][] = [];
     actor.on('toast', (e) => toasts.push(e.toast));
     return { actor, toasts };
@@ -100,7 +102,7 @@ describe('calculator machine (guards and toasts)', () => {
     actor.send({ type: 'SIZE_CHANGED', size: -3 });
     expect(toasts).toEqual([]);
     actor.send({ type: 'CALCULATE' });
-    expect(toasts).toEqual([INVALID_SIZE]);
+    expect(toasts).toEqual([texts.invalidSize]);
     actor.send({ type: 'SIZE_CHANGED', size: 2 });
     expect(actor.getSnapshot().value).toBe('calculated');
   });

@@ -2,10 +2,12 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { EDITABLE_KEYS, type EditableMetadata } from '../../src/wasm/metadata/editableFields';
-import { EDITABLE_FIELDS, editorToasts as T, metadataEditorMachine, type EditorEvent, type WriteInput } from '../../src/machines/metadataEditor.machine';
+import { createImageMetadataEditorMachine, EDITABLE_FIELDS, type EditorEvent, type WriteInput } from '../../src/machines/imageMetadataEditor.machine';
+import { texts as T } from '../../src/features/image-metadata-editor/texts';
 import type { ToastMessage } from '../../src/lib/toast';
 
-type Snap = SnapshotFrom<typeof metadataEditorMachine>;
+const imageMetadataEditorMachine = createImageMetadataEditorMachine(T);
+type Snap = SnapshotFrom<typeof imageMetadataEditorMachine>;
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'photo.jpg', { type: 'image/jpeg', lastModified: 0 });
 const pdf = new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' });
@@ -32,8 +34,8 @@ const EVENTS: EditorEvent[] = [
 const serializeEvent = (e: EditorEvent) => JSON.stringify(e, (_, v) => (v instanceof File ? v.name : v));
 const serializeState = (s: Snap) => JSON.stringify({ value: s.value, file: s.context.file?.name, values: s.context.values, draft: s.context.draft });
 
-describe('metadata editor (model)', () => {
-  const paths = getShortestPaths(metadataEditorMachine, { events: EVENTS, serializeState, serializeEvent });
+describe('imageMetadataEditor machine (model)', () => {
+  const paths = getShortestPaths(imageMetadataEditorMachine, { events: EVENTS, serializeState, serializeEvent });
   const steps = paths.flatMap((p) => p.steps.map((step, i) => ({ step, before: i > 0 ? p.steps[i - 1].state : null })));
 
   it('reaches every state', () => {
@@ -67,9 +69,9 @@ describe('metadata editor (model)', () => {
   });
 });
 
-describe('metadata editor (actors and toasts)', () => {
+describe('imageMetadataEditor machine (actors and toasts)', () => {
   function start(read: () => Promise<EditableMetadata>, write: (input: WriteInput) => Promise<{ blob: Blob; fileName: string }>) {
-    const machine = metadataEditorMachine.provide({ actors: { read: fromPromise(read), write: fromPromise(({ input }) => write(input)) } });
+    const machine = imageMetadataEditorMachine.provide({ actors: { read: fromPromise(read), write: fromPromise(({ input }) => write(input)) } });
     const actor = createActor(machine).start();
     const toasts: ToastMessage[] = [];
     const downloads: string[] = [];
@@ -124,6 +126,6 @@ describe('metadata editor (actors and toasts)', () => {
     expect(actor.getSnapshot().context.values?.fileName).toBe('photo.jpg');
     actor.send({ type: 'DOWNLOAD' });
     await waitFor(actor, (s) => s.matches('viewing'));
-    expect(toasts.at(-1)).toEqual(T.downloadFailed('Edits can only be written into JPEG, PNG and WebP images.'));
+    expect(toasts.at(-1)).toEqual(T.downloadFailed(new Error('Edits can only be written into JPEG, PNG and WebP images.')));
   });
 });

@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
-  metadataRemoverMachine,
+  createRemoveImageMetadataMachine,
   ZIP_ALL,
   ZIP_SELECTED,
   type CleanOutput,
@@ -10,12 +10,13 @@ import {
   type PackInput,
   type RemoverEvent,
   type RemoverFile,
-} from '../../src/machines/metadataRemover.machine';
-import { removerToasts as T } from '../../src/machines/metadataRemoverToasts';
+} from '../../src/machines/removeImageMetadata.machine';
+import { texts as T } from '../../src/features/remove-image-metadata/texts';
 import type { MetadataView } from '../../src/wasm/metadata/summary';
 import type { ToastMessage } from '../../src/lib/toast';
 
-type Snap = SnapshotFrom<typeof metadataRemoverMachine>;
+const removeImageMetadataMachine = createRemoveImageMetadataMachine(T);
+type Snap = SnapshotFrom<typeof removeImageMetadataMachine>;
 
 const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], name, { type: 'image/jpeg' });
 const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
@@ -68,8 +69,8 @@ const serializeState = (s: Snap) => {
 /** Paths join snapshots that serialise alike, so ids are compared by list position. */
 const positions = (s: Snap, ids: string[]) => ids.map((id) => s.context.files.findIndex((f) => f.id === id)).sort();
 
-describe('metadata remover (model)', () => {
-  const paths = getShortestPaths(metadataRemoverMachine, { events: eventsFor, serializeState, serializeEvent });
+describe('removeImageMetadata machine (model)', () => {
+  const paths = getShortestPaths(removeImageMetadataMachine, { events: eventsFor, serializeState, serializeEvent });
   const steps = paths.flatMap((p) => p.steps.map((step, i) => ({ step, before: i > 0 ? p.steps[i - 1].state : null })));
 
   it('explores the whole lifecycle', () => {
@@ -132,10 +133,10 @@ describe('metadata remover (model)', () => {
   });
 });
 
-describe('metadata remover (toasts and actors)', () => {
+describe('removeImageMetadata machine (toasts and actors)', () => {
   function start(clean: (files: RemoverFile[]) => Promise<CleanOutput>, pack = async (input: PackInput) => ({ blob: new Blob(), fileName: input.zipName })) {
     const packs: PackInput[] = [];
-    const machine = metadataRemoverMachine.provide({
+    const machine = removeImageMetadataMachine.provide({
       actors: {
         readSummary: fromPromise<MetadataView, { file: File }>(async ({ input }) => {
           if (input.file.name.startsWith('bad')) throw new Error('unreadable');

@@ -1,6 +1,6 @@
-/** Types of the metadata remover machine (its context, events, emitted events and actor contracts). */
+/** Types of the metadata remover machine (its context, events, emitted events, actor contracts and texts). */
 import type { MetadataView } from '../wasm/metadata';
-import type { ToastEmitted } from '../lib/toast';
+import type { ToastEmitted, ToastMessage } from '../lib/toast';
 
 export interface RemoverFile {
   id: string;
@@ -62,4 +62,18 @@ export type RemoverEmitted = ToastEmitted | { type: 'download'; blob: Blob; file
 export interface PackInput {
   results: CleanResult[];
   zipName: string;
+}
+
+/** The page's toasts (the spec's error catalogue); the machine picks one, the page words it. */
+export interface RemoverTexts {
+  invalidPick: ToastMessage;
+  invalidDrop: ToastMessage;
+  noImages: ToastMessage;
+  noneSelected: ToastMessage;
+  cannotDownload: ToastMessage;
+  downloadFailed: ToastMessage;
+  selectedNotProcessed: ToastMessage;
+  processingFailed: ToastMessage;
+  unreadable: ToastMessage;
+  removed: (count: number) => ToastMessage;
 }

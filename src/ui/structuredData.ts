@@ -1,8 +1,8 @@
 /** JSON-LD builders for the spec's metadata input (section 2 'Layout'). Pure: tested in Node. */
 import { absoluteUrl, site } from '../../content/site';
 import type { ToolType } from '../tools';
-import type { Crumb } from '../ui/Breadcrumbs';
-import type { Faq } from '../ui/toolCopy';
+import type { Crumb } from './Breadcrumbs';
+import type { Faq } from './toolCopy';
 
 export interface PageMeta {
   title: string;

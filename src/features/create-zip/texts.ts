@@ -1,0 +1,23 @@
+/** Every toast of /create-zip, exactly as the spec's error catalogue words them. */
+import { formatSize } from '../../lib/formatSize';
+import type { ZipTexts } from '../../machines/createZip.machine';
+
+export const texts: ZipTexts = {
+  noFiles: { title: 'No files selected', description: 'Please add at least one file to create a ZIP archive', variant: 'destructive' },
+  invalidName: { title: 'Invalid ZIP name', description: 'Please enter a valid name for your ZIP file.', variant: 'destructive' },
+  failure: (reason) => ({
+    title: 'Error Creating ZIP File',
+    description: reason ?? 'There was an error creating your ZIP file. Please try again.',
+    variant: 'destructive',
+  }),
+  noArchive: { title: 'No ZIP File Available', description: 'Please create a ZIP file first before downloading.', variant: 'destructive' },
+  created: (fileCount, level) => ({
+    title: 'ZIP File Created Successfully',
+    description: `${fileCount} ${fileCount === 1 ? 'file' : 'files'} compressed at level ${level}.`,
+    variant: 'success',
+  }),
+  downloadStarted: (name, size) => ({
+    title: 'Download Started',
+    description: `Your ZIP file "${name}" (${formatSize(size)}) is downloading.`,
+  }),
+};

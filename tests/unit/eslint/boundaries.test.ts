@@ -1,0 +1,35 @@
+/**
+ * The layer rules of eslint.config.js really fire: each case lints one made-up file placed in the
+ * tree with a single import that breaks (or keeps) a rule, and expects the rule's verdict.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('../../..', import.meta.url).pathname });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+const cases: [string, string, string, string | null][] = [
+  ['a feature imports another feature', 'src/features/compress-pdf/probe.ts', "import { x } from '../compress-image/engine';", 'import-x/no-restricted-paths'],
+  ['a feature imports an engine file past its index', 'src/features/compress-pdf/probe.ts', "import { x } from '../../wasm/pdf/compress';", 'import-x/no-restricted-paths'],
+  ['an engine imports another engine past its index', 'src/wasm/pdf/probe.ts', "import { x } from '../image/compressImage';", 'import-x/no-restricted-paths'],
+  ['an engine imports a machine', 'src/wasm/zip/probe.ts', "import { x } from '../../machines/fileTool.machine';", 'import-x/no-restricted-paths'],
+  ['an engine imports React', 'src/wasm/zip/probe.ts', "import { useState as x } from 'react';", 'no-restricted-imports'],
+  ['a machine imports ui', 'src/machines/probe.ts', "import { x } from '../ui/ProgressBar';", 'import-x/no-restricted-paths'],
+  ['ui imports a feature', 'src/ui/probe.ts', "import { x } from '../features/compress-pdf/engine';", 'import-x/no-restricted-paths'],
+  ['a machine imports React', 'src/machines/probe.ts', "import { useState as x } from 'react';", 'no-restricted-imports'],
+  ['lib imports an engine', 'src/lib/probe.ts', "import { x } from '../wasm/zip';", 'import-x/no-restricted-paths'],
+  ['a feature imports an engine through its index', 'src/features/compress-pdf/probe.ts', "import { pdfProblemOf as x } from '../../wasm/pdf';", null],
+  ['an engine imports another engine through its index', 'src/wasm/pdf/probe.ts', "import { encodeJpeg as x } from '../image';", null],
+];
+
+describe('layer rules (eslint.config.js)', () => {
+  it.each(cases)('%s', async (_, file, code, rule) => {
+    const ids = await ruleIds(file, code);
+    if (rule) expect(ids).toContain(rule);
+    else expect(ids).toEqual([]);
+  });
+});
