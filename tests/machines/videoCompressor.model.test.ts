@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import type { EngineInput, EngineResult } from '../../src/machines/fileTool.machine';
 import { isSetupError, VIDEO_DEFAULTS, VIDEO_QUALITY, videoCompressorMachine, videoTexts, type VideoOptions } from '../../src/machines/videoCompressor.machine';
-import { VideoJobError } from '../../src/wasm/video/protocol';
+import { VideoJobError } from '../../src/wasm/video/jobs';
 import { replay, stateKey } from './walk';
 
 const file = new File([new Uint8Array(2_000_000)], 'clip.mp4', { type: 'video/mp4' });
