@@ -4,7 +4,7 @@ import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import type { EngineInput, EngineResult } from '../../src/machines/fileTool.machine';
 import { createCompressVideoMachine, isSetupError, VIDEO_DEFAULTS, VIDEO_QUALITY, type VideoOptions } from '../../src/machines/compressVideo.machine';
 import { texts } from '../../src/features/compress-video/texts';
-import { VideoJobError } from '../../src/wasm/video/protocol';
+import { VideoJobError } from '../../src/wasm/video/jobs';
 import { replay, stateKey } from './walk';
 
 const file = new File([new Uint8Array(2_000_000)], 'clip.mp4', { type: 'video/mp4' });

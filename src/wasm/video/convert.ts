@@ -32,7 +32,7 @@ import {
   videoBitrateFor,
   type VideoFormat,
 } from './plan';
-import { ERROR_MESSAGES, VideoJobError, type AudioOutcome, type VideoJob, type VideoJobResult } from './protocol';
+import { ERROR_MESSAGES, VideoJobError, type AudioOutcome, type VideoJob, type VideoJobResult } from './jobs';
 import { controlVideoEncoder } from './encoderControl';
 import { openDiskSink, type DiskSink } from './outputTarget';
 

@@ -3,7 +3,7 @@
  * else a file in the origin-private file system, else an in-memory buffer. Every destination can be
  * discarded, so a cancelled or failed conversion leaves no partial file behind.
  */
-import type { VideoDestination } from './protocol';
+import type { VideoDestination } from './jobs';
 
 const OPFS_FOLDER = 'filesmith-video';
 

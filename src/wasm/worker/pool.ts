@@ -1,23 +1,27 @@
 /**
- * A small typed pool of job workers (after Excalidraw's workers.ts and Squoosh's worker bridge).
+ * A small typed pool of job workers (after Excalidraw's workers.ts and Squoosh's worker bridge),
+ * the one bridge every engine uses. By default:
  * - size from navigator.hardwareConcurrency, at least 1, at most 3; workers are created lazily;
  * - one job per worker at a time, the rest wait in a FIFO queue;
  * - aborting a running job terminates its worker (wasm cannot be interrupted otherwise) and a fresh
  *   one is created for the next job; aborting a queued job just drops it;
  * - a worker idle for IDLE_MS is shut down to give its memory back.
+ * Options (PoolOptions) give the ZIP, video and DEFLATE engines what they need: workers started
+ * ahead of a job (`prewarm`), a fresh worker per job, cooperative cancel with a grace period, and
+ * several jobs in flight per worker sent to the least busy one (`saturated`).
  */
-import { abortError, type JobReply } from './protocol';
-
-export const IDLE_MS = 30_000;
-export const MAX_POOL_SIZE = 3;
-
-export interface RunOptions {
-  signal?: AbortSignal;
-  onProgress?: (fraction: number) => void;
-}
+import { defaultPoolSize, IDLE_MS, type PoolOptions, type RunOptions } from './poolOptions';
+import { abortError, WORKER_CRASHED, WorkerJobError, type JobReply, type JobRequest } from './protocol';
 
 export interface WorkerPool<Job> {
   run<T>(job: Job, transfer?: Transferable[], options?: RunOptions): Promise<T>;
+  /**
+   * Makes sure an idle worker is ready for the next job: starts one (and sends it 'warm') when none
+   * is idle; either way it is shut down after idleMs unless a job takes it first.
+   */
+  prewarm(): void;
+  /** True while every worker the pool may have is alive and has at least `depth` jobs in flight. */
+  saturated(depth: number): boolean;
   /** Terminates every worker and rejects what is queued or running. */
   dispose(): void;
   readonly size: number;
@@ -30,110 +34,136 @@ interface Task<Job> {
   options: RunOptions;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  graceTimer?: ReturnType<typeof setTimeout>;
   cleanup: () => void;
 }
 
 interface Slot<Job> {
   worker: Worker;
-  task: Task<Job> | null;
-  idleTimer: ReturnType<typeof setTimeout> | null;
+  tasks: Map<number, Task<Job>>;
+  idleTimer?: ReturnType<typeof setTimeout>;
 }
 
-export function defaultPoolSize(): number {
-  const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency : 1;
-  return Math.max(1, Math.min(MAX_POOL_SIZE, cores || 1));
-}
-
-export function createWorkerPool<Job>(
-  createWorker: () => Worker,
-  { size = defaultPoolSize(), idleMs = IDLE_MS }: { size?: number; idleMs?: number } = {},
-): WorkerPool<Job> {
+export function createWorkerPool<Job>(createWorker: () => Worker, options: PoolOptions = {}): WorkerPool<Job> {
+  const { size = defaultPoolSize(), idleMs = IDLE_MS, upFront = false, freshWorkerPerJob = false } = options;
+  const { cancelGraceMs, crashMessage = 'The image worker stopped unexpectedly.' } = options;
+  // A worker that ends with its job takes no second one while it runs.
+  const inFlightPerWorker = freshWorkerPerJob ? 1 : (options.inFlightPerWorker ?? 1);
   const slots: Slot<Job>[] = [];
   const queue: Task<Job>[] = [];
   let nextId = 1;
+  const post = (slot: Slot<Job>, request: JobRequest<Job>, transfer: Transferable[] = []) => slot.worker.postMessage(request, transfer);
 
   const retire = (slot: Slot<Job>) => {
-    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    clearTimeout(slot.idleTimer);
     slot.worker.terminate();
-    slots.splice(slots.indexOf(slot), 1);
+    const at = slots.indexOf(slot);
+    if (at >= 0) slots.splice(at, 1);
   };
 
-  const finish = (slot: Slot<Job>, settle: (task: Task<Job>) => void) => {
-    const task = slot.task;
-    if (!task) return;
-    slot.task = null;
+  const rest = (slot: Slot<Job>) => {
+    clearTimeout(slot.idleTimer);
+    if (!upFront) slot.idleTimer = setTimeout(() => retire(slot), idleMs);
+  };
+
+  /** Terminates a worker; every job in flight on it fails with `errorFor(task)`. */
+  const stop = (slot: Slot<Job>, errorFor: (task: Task<Job>) => unknown) => {
+    retire(slot);
+    for (const task of slot.tasks.values()) {
+      task.cleanup();
+      task.reject(errorFor(task));
+    }
+    slot.tasks.clear();
+  };
+
+  const settle = (slot: Slot<Job>, task: Task<Job>, outcome: (task: Task<Job>) => void) => {
+    slot.tasks.delete(task.id);
     task.cleanup();
-    settle(task);
-    slot.idleTimer = setTimeout(() => retire(slot), idleMs);
+    outcome(task);
+    if (freshWorkerPerJob) retire(slot);
+    else if (slot.tasks.size === 0) rest(slot);
     pump();
   };
 
   const spawn = (): Slot<Job> => {
-    const slot: Slot<Job> = { worker: createWorker(), task: null, idleTimer: null };
+    const slot: Slot<Job> = { worker: createWorker(), tasks: new Map() };
     slot.worker.onmessage = (event: MessageEvent<JobReply<unknown>>) => {
       const reply = event.data;
-      if (!slot.task || reply.id !== slot.task.id) return;
-      if (reply.type === 'progress') slot.task.options.onProgress?.(reply.value);
-      else if (reply.type === 'done') finish(slot, (task) => task.resolve(reply.result));
-      else finish(slot, (task) => task.reject(Object.assign(new Error(reply.message), reply.name ? { name: reply.name } : {})));
+      const task = slot.tasks.get(reply.id);
+      if (!task) return;
+      if (reply.type === 'progress') task.options.onProgress?.(reply.value);
+      else if (reply.type === 'done') settle(slot, task, (t) => t.resolve(reply.result));
+      else settle(slot, task, (t) => t.reject(new WorkerJobError(reply.message, reply.name, reply.code)));
     };
     // A worker that fails to load or crashes cannot be trusted with the next job: replace it.
     slot.worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
-      const task = slot.task;
-      slot.task = null;
-      retire(slot);
-      if (task) {
-        task.cleanup();
-        task.reject(new Error(event.message || 'The image worker stopped unexpectedly.'));
-      }
+      stop(slot, () => new WorkerJobError(event.message || crashMessage, 'Error', WORKER_CRASHED));
       pump();
     };
     slots.push(slot);
     return slot;
   };
 
+  /** The least busy worker that may take another job, or a new one while that one is busy and there is room. */
+  const pick = (): Slot<Job> | undefined => {
+    const open = slots.filter((s) => s.tasks.size < inFlightPerWorker);
+    const least = open.length ? open.reduce((a, b) => (b.tasks.size < a.tasks.size ? b : a)) : undefined;
+    if ((!least || least.tasks.size > 0) && slots.length < size) return spawn();
+    return least;
+  };
+
   const pump = () => {
     while (queue.length > 0) {
-      const slot = slots.find((s) => !s.task) ?? (slots.length < size ? spawn() : undefined);
+      const slot = pick();
       if (!slot) return;
       const task = queue.shift() as Task<Job>;
-      if (slot.idleTimer) clearTimeout(slot.idleTimer);
-      slot.idleTimer = null;
-      slot.task = task;
-      slot.worker.postMessage({ id: task.id, job: task.job }, task.transfer);
+      clearTimeout(slot.idleTimer);
+      slot.tasks.set(task.id, task);
+      post(slot, { type: 'job', id: task.id, job: task.job }, task.transfer);
     }
   };
 
   const abort = (task: Task<Job>) => {
-    const queued = queue.indexOf(task);
-    if (queued >= 0) queue.splice(queued, 1);
-    const slot = slots.find((s) => s.task === task);
-    if (slot) {
-      slot.task = null;
-      retire(slot);
+    const slot = slots.find((s) => s.tasks.get(task.id) === task);
+    const terminate = (running: Slot<Job>) => {
+      stop(running, (t) => (t === task ? abortError(task.options.signal) : abortError()));
+      pump();
+    };
+    if (!slot) {
+      queue.splice(queue.indexOf(task), 1);
+      task.cleanup();
+      task.reject(abortError(task.options.signal));
+    } else if (cancelGraceMs === undefined) {
+      terminate(slot);
+    } else {
+      // The job's reply (done, or the error it stopped with) settles it; silence past the grace ends the worker.
+      post(slot, { type: 'cancel', id: task.id });
+      task.graceTimer = setTimeout(() => terminate(slot), cancelGraceMs);
     }
-    task.cleanup();
-    task.reject(abortError(task.options.signal));
-    pump();
   };
+
+  if (upFront) while (slots.length < size) spawn();
 
   return {
     get size() {
       return size;
     },
-    run<T>(job: Job, transfer: Transferable[] = [], options: RunOptions = {}) {
+    run<T>(job: Job, transfer: Transferable[] = [], runOptions: RunOptions = {}) {
       return new Promise<T>((resolve, reject) => {
-        const { signal } = options;
+        const { signal } = runOptions;
         if (signal?.aborted) return reject(abortError(signal));
         const task: Task<Job> = {
           id: nextId++,
           job,
           transfer,
-          options,
+          options: runOptions,
           resolve: resolve as (value: unknown) => void,
           reject,
-          cleanup: () => signal?.removeEventListener('abort', onAbort),
+          cleanup: () => {
+            signal?.removeEventListener('abort', onAbort);
+            clearTimeout(task.graceTimer);
+          },
         };
         const onAbort = () => abort(task);
         signal?.addEventListener('abort', onAbort, { once: true });
@@ -141,19 +171,21 @@ export function createWorkerPool<Job>(
         pump();
       });
     },
+    prewarm() {
+      const idle = slots.find((s) => s.tasks.size === 0);
+      if (idle) return rest(idle);
+      if (slots.length >= size) return;
+      const slot = spawn();
+      post(slot, { type: 'warm' });
+      rest(slot);
+    },
+    saturated: (depth) => slots.length >= size && slots.every((s) => s.tasks.size >= depth),
     dispose() {
       for (const task of queue.splice(0)) {
         task.cleanup();
         task.reject(abortError());
       }
-      for (const slot of [...slots]) {
-        const task = slot.task;
-        retire(slot);
-        if (task) {
-          task.cleanup();
-          task.reject(abortError());
-        }
-      }
+      for (const slot of [...slots]) stop(slot, () => abortError());
     },
   };
 }

@@ -7,12 +7,13 @@
  * compressing at once instead of waiting for threads to start; an unused prepared worker is closed
  * after IDLE_MS, so nothing idles in the background for long.
  */
+import { createWorkerPool, WorkerJobError, type WorkerPool } from '../worker';
 import type { ZipSourceEntry } from './writer';
-import type { ZipJobRequest, ZipJobResult, ZipWarmRequest, ZipWorkerMessage } from './protocol';
+import type { ZipJob, ZipJobResult } from './jobs';
 import { ZipLimitError } from './limits';
 
 export type { ZipSourceEntry } from './writer';
-export type { ZipJobResult } from './protocol';
+export type { ZipJobResult } from './jobs';
 export { ZipLimitError, zipLimitProblem } from './limits';
 
 export interface CreateZipOptions {
@@ -23,65 +24,39 @@ export interface CreateZipOptions {
   onProgress?: (fraction: number) => void;
 }
 
-const IDLE_MS = 30_000;
-let prepared: Worker | null = null;
-let idleTimer: ReturnType<typeof setTimeout> | undefined;
+let pool: WorkerPool<ZipJob> | undefined;
 
-const spawn = () => new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module', name: 'zip' });
+// No size limit: a job never waits behind another, as each has its own worker.
+const zipPool = () =>
+  (pool ??= createWorkerPool<ZipJob>(() => new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module', name: 'zip' }), {
+    size: Infinity,
+    freshWorkerPerJob: true,
+    crashMessage: 'The ZIP worker failed to start',
+  }));
 
 /** Starts a worker for the next job ahead of time (idempotent); it closes itself after IDLE_MS unused. */
 export function prepareZipWorker(): void {
   if (typeof Worker !== 'function') return;
-  if (!prepared) {
-    prepared = spawn();
-    const warm: ZipWarmRequest = { type: 'warm' };
-    prepared.postMessage(warm);
-  }
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    prepared?.terminate();
-    prepared = null;
-  }, IDLE_MS);
+  zipPool().prewarm();
 }
 
-function takeWorker(): Worker {
-  clearTimeout(idleTimer);
-  const worker = prepared ?? spawn();
-  prepared = null;
-  return worker;
+/** The page sees ZipLimitError by its class, and any other failure of the job as a plain Error. */
+function zipError(error: unknown): unknown {
+  if (!(error instanceof WorkerJobError)) return error; // a cancel: the signal's reason
+  return error.name === 'ZipLimitError' ? new ZipLimitError(error.message) : new Error(error.message);
 }
 
 /** Runs one job; `target` streams the archive into a file from the save-file picker. */
-export function runZipJob(
+export async function runZipJob(
   entries: readonly ZipSourceEntry[],
   options: CreateZipOptions & { target?: FileSystemFileHandle } = {},
 ): Promise<ZipJobResult> {
   const { signal, onProgress, level, target } = options;
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const worker = takeWorker();
-    const finish = () => {
-      worker.terminate();
-      signal?.removeEventListener('abort', onAbort);
-    };
-    const onAbort = () => {
-      finish();
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.onmessage = ({ data }: MessageEvent<ZipWorkerMessage>) => {
-      if (data.type === 'progress') return onProgress?.(data.fraction);
-      finish();
-      if (data.type === 'done') resolve(data.result);
-      else reject(data.name === 'ZipLimitError' ? new ZipLimitError(data.message) : new Error(data.message));
-    };
-    worker.onerror = (event) => {
-      finish();
-      reject(new Error(event.message || 'The ZIP worker failed to start'));
-    };
-    const request: ZipJobRequest = { type: 'job', entries: [...entries], level, target };
-    worker.postMessage(request);
-  });
+  try {
+    return await zipPool().run<ZipJobResult>({ entries: [...entries], level, target }, [], { signal, onProgress });
+  } catch (error) {
+    throw zipError(error);
+  }
 }
 
 /** Zips these blobs under these names and resolves with the archive (a Blob of type application/zip). */

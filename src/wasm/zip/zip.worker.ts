@@ -3,48 +3,44 @@
  * ZIP worker: builds one archive off the main thread and reports progress by bytes.
  * The page cancels by terminating the worker, which stops the work at once.
  */
-import { createDeflatePool } from './deflate/pool';
-import { throttleProgress } from '../worker';
+import { createDeflatePool, type DeflatePool } from './deflate/pool';
+import { serveJobs, throttleProgress } from '../worker';
 import { BlobSink, StreamSink, type ZipSink } from './sink';
 import { writeZip } from './writer';
-import type { ZipJobRequest, ZipWarmRequest, ZipWorkerMessage } from './protocol';
+import type { ZipJob, ZipJobResult } from './jobs';
 
-const post = (message: ZipWorkerMessage) => postMessage(message);
-
-async function openSink(request: ZipJobRequest): Promise<ZipSink> {
-  if (!request.target) return new BlobSink();
-  const writable = await request.target.createWritable();
+async function openSink(job: ZipJob): Promise<ZipSink> {
+  if (!job.target) return new BlobSink();
+  const writable = await job.target.createWritable();
   return new StreamSink(writable as unknown as WritableStream<Uint8Array>);
 }
 
 /**
  * DEFLATE helpers: one per core but one, up to 4. This worker's own reading, checksums and writing
  * and the page need the remaining core: on a 2-core machine two helpers made every thread wait for
- * a core and the same DEFLATE work took three times as long.
+ * a core and the same DEFLATE work took three times as long. They start on 'warm' (the page
+ * prepares this worker ahead of its job) or with the job, and are closed when the job ends.
  */
-let pool: ReturnType<typeof createDeflatePool> | null = null;
-const startPool = () => (pool ??= createDeflatePool(Math.min(4, Math.max(1, (navigator.hardwareConcurrency || 2) - 1))));
+let helpers: DeflatePool | null = null;
+const startHelpers = () => (helpers ??= createDeflatePool(Math.min(4, Math.max(1, (navigator.hardwareConcurrency || 2) - 1))));
 
-addEventListener('message', async (event: MessageEvent<ZipJobRequest | ZipWarmRequest>) => {
-  if (event.data.type === 'warm') {
-    startPool();
-    return;
-  }
-  const pool = startPool();
-  try {
-    const sink = await openSink(event.data);
-    const result = await writeZip(event.data.entries, sink, {
-      level: event.data.level,
-      onProgress: throttleProgress((fraction) => post({ type: 'progress', fraction })),
-      deflate: pool.run,
-      runnerSaturated: pool.saturated,
-      window: 4,
-    });
-    pool.close();
-    post({ type: 'done', result });
-  } catch (error) {
-    pool.close();
-    const err = error instanceof Error ? error : new Error(String(error));
-    post({ type: 'error', name: err.name, message: err.message });
-  }
-});
+serveJobs<ZipJob, ZipJobResult>(
+  async (job, { progress }) => {
+    const pool = startHelpers();
+    try {
+      const sink = await openSink(job);
+      const result = await writeZip(job.entries, sink, {
+        level: job.level,
+        onProgress: throttleProgress(progress),
+        deflate: pool.run,
+        runnerSaturated: pool.saturated,
+        window: 4,
+      });
+      return { result };
+    } finally {
+      pool.close();
+      helpers = null;
+    }
+  },
+  { warm: startHelpers },
+);

@@ -13,7 +13,7 @@ import {
   safetyStopMs,
   SIMULATED_TICK_MS,
 } from './plan';
-import { ERROR_MESSAGES, VideoJobError } from '../protocol';
+import { ERROR_MESSAGES, VideoJobError } from '../jobs';
 import { finalizeRecording } from './remux';
 
 export interface RecorderJob {

@@ -69,4 +69,9 @@ function storedBlocks(data: Uint8Array, final: boolean, room: Uint8Array): Uint8
   return room.subarray(0, at);
 }
 
+/** The distinct buffers behind these views: what a block's trip to or from a helper transfers. */
+export const buffersOf = (...views: (Uint8Array | undefined)[]): ArrayBuffer[] => [
+  ...new Set(views.flatMap((view) => (view?.buffer instanceof ArrayBuffer ? [view.buffer] : []))),
+];
+
 export const deflateInThread: DeflateRunner = async (task) => ({ block: deflateBlock(task), data: task.data, dictionary: task.dictionary });

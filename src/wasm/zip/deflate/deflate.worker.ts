@@ -1,17 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * A DEFLATE helper for the ZIP worker: compresses one block per message (see block.ts) into
+ * A DEFLATE helper for the ZIP worker: compresses one block per job (see block.ts) into
  * the output buffer that came with it, and sends both buffers back for reuse.
  */
-import { deflateBlock, type DeflateTask } from './block';
+import { serveJobs } from '../../worker';
+import { buffersOf, deflateBlock, type DeflateDone, type DeflateTask } from './block';
 
-addEventListener('message', (event: MessageEvent<DeflateTask & { id: number }>) => {
-  const { id, ...task } = event.data;
-  try {
-    const block = deflateBlock(task);
-    const returned = [block, task.data, task.dictionary].filter((b) => b !== undefined);
-    postMessage({ id, block, data: task.data, dictionary: task.dictionary }, [...new Set(returned.map((b) => b.buffer as ArrayBuffer))]);
-  } catch (error) {
-    postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
+serveJobs<DeflateTask, DeflateDone>(async (task) => {
+  const block = deflateBlock(task);
+  return { result: { block, data: task.data, dictionary: task.dictionary }, transfer: buffersOf(block, task.data, task.dictionary) };
 });

@@ -1,16 +1,14 @@
 /**
- * DEFLATE helpers for the ZIP worker, one per core: each takes whole blocks (see block.ts),
- * so a big file's blocks, or several small files, compress in parallel. Blocks go to the helper
- * with the fewest in flight. A task's input and output buffers are transferred, not copied, and come
- * back with the block, so the ZIP worker reuses them (see bufferPool.ts). Nested workers end with
- * the ZIP worker, so Cancel (which terminates it) stops them too.
+ * DEFLATE helpers for the ZIP worker, one per core, on the shared worker pool: each takes whole
+ * blocks (see block.ts), so a big file's blocks, or several small files, compress in parallel. All
+ * helpers start at once (the ZIP worker starts them while the user is still choosing files), each
+ * takes several blocks in flight, and a block goes to the helper with the fewest. A task's input and
+ * output buffers are transferred, not copied, and come back with the block, so the ZIP worker reuses
+ * them (see bufferPool.ts). Nested workers end with the ZIP worker, so Cancel (which terminates it)
+ * stops them too.
  */
-import { deflateInThread, type DeflateDone, type DeflateRunner, type DeflateTask } from './block';
-
-interface Helper {
-  worker: Worker;
-  busy: number;
-}
+import { createWorkerPool } from '../../worker';
+import { buffersOf, deflateInThread, type DeflateDone, type DeflateRunner, type DeflateTask } from './block';
 
 /** A runner backed by `size` workers, or the in-thread runner where workers cannot start. */
 export interface DeflatePool {
@@ -22,40 +20,13 @@ export interface DeflatePool {
 
 export function createDeflatePool(size: number): DeflatePool {
   if (typeof Worker !== 'function' || size < 1) return { run: deflateInThread, saturated: () => false, close() {} };
-  const waiting = new Map<number, { resolve(done: DeflateDone): void; reject(error: Error): void }>();
-  let nextId = 0;
-  const helpers: Helper[] = Array.from({ length: size }, () => {
-    const worker = new Worker(new URL('./deflate.worker.ts', import.meta.url), { type: 'module', name: 'deflate' });
-    const helper = { worker, busy: 0 };
-    worker.onmessage = ({ data }: MessageEvent<Partial<DeflateDone> & { id: number; error?: string }>) => {
-      helper.busy--;
-      const job = waiting.get(data.id);
-      waiting.delete(data.id);
-      if (data.block && data.data) job?.resolve({ block: data.block, data: data.data, dictionary: data.dictionary });
-      else job?.reject(new Error(data.error ?? 'DEFLATE failed'));
-    };
-    worker.onerror = (event) => {
-      for (const job of waiting.values()) job.reject(new Error(event.message || 'A DEFLATE helper failed'));
-      waiting.clear();
-    };
-    return helper;
-  });
-  const run: DeflateRunner = (task: DeflateTask) =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, { resolve, reject });
-      const helper = helpers.reduce((a, b) => (b.busy < a.busy ? b : a));
-      helper.busy++;
-      const transfer = new Set([task.data.buffer, task.out?.buffer, task.dictionary?.buffer].filter((b) => b instanceof ArrayBuffer));
-      helper.worker.postMessage({ id, ...task }, [...transfer]);
-    });
+  const helpers = createWorkerPool<DeflateTask>(
+    () => new Worker(new URL('./deflate.worker.ts', import.meta.url), { type: 'module', name: 'deflate' }),
+    { size, upFront: true, inFlightPerWorker: Infinity, crashMessage: 'A DEFLATE helper failed' },
+  );
   return {
-    run,
-    saturated: () => helpers.every((helper) => helper.busy >= 2),
-    close() {
-      for (const helper of helpers) helper.worker.terminate();
-      for (const job of waiting.values()) job.reject(new Error('DEFLATE helpers closed'));
-      waiting.clear();
-    },
+    run: (task) => helpers.run<DeflateDone>(task, buffersOf(task.data, task.out, task.dictionary)),
+    saturated: () => helpers.saturated(2),
+    close: () => helpers.dispose(),
   };
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
 import { convertVideo } from '../../../../src/wasm/video/convert';
-import type { VideoJob } from '../../../../src/wasm/video/protocol';
+import type { VideoJob } from '../../../../src/wasm/video/jobs';
 import { finalizeRecording } from '../../../../src/wasm/video/recorder/remux';
 
 const corpus = (name: string) => readFileSync(corpusPath(name));

@@ -1,4 +1,4 @@
-/** Messages between the page and the video worker (one worker per conversion; every message carries the job id). */
+/** The job convert.worker.ts takes, what it answers, and why it fails (shared by the worker entry, its client and the page). */
 import type { VideoFormat, VideoResolution } from './plan';
 
 /** Where the output is written: a file the user picked, the origin-private file system, or memory. */
@@ -48,13 +48,6 @@ export interface VideoJobResult {
 
 /** Why a conversion failed; 'no-encoder' makes the page fall back to the spec's MediaRecorder path. */
 export type VideoErrorCode = 'empty' | 'unreadable' | 'incomplete' | 'no-video' | 'undecodable' | 'no-encoder' | 'cancelled' | 'setup' | 'failed';
-
-export type VideoRequest = { type: 'convert'; id: number; job: VideoJob } | { type: 'cancel'; id: number };
-
-export type VideoReply =
-  | { type: 'progress'; id: number; value: number }
-  | { type: 'done'; id: number; result: VideoJobResult }
-  | { type: 'error'; id: number; code: VideoErrorCode; message: string };
 
 /** An error with the code the worker reported, so the page can decide between a toast and the fallback. */
 export class VideoJobError extends Error {
