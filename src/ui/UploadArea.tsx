@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { inspectOptions } from '../lib/inspect';
 import { useActorRef, useSelector } from '@xstate/react';
 import { READY_TEXT, uploadMachine, type UploadInput } from '../machines/upload.machine';
 import { acceptAttribute } from '../lib/acceptRules';
 import { formatSize } from '../lib/formatSize';
+import { FileDropZone } from './FileDropZone';
 import { ProgressBar } from './ProgressBar';
 import { useToastEvents } from './useToastEvents';
 
@@ -15,15 +16,16 @@ interface UploadAreaProps extends UploadInput {
   disabled?: boolean;
 }
 
-/** The shared single-file upload widget: drag and drop, click or keyboard to choose. */
+/**
+ * The shared single-file upload widget: a FileDropZone whose files go through the upload machine
+ * (accept rules, size limit, the progress to 'File ready for processing'), then the chosen file's card.
+ */
 export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, onFile, onRemove, title, hint, disabled }: UploadAreaProps) {
   const actor = useActorRef(uploadMachine, { input: { accept, maxMB, invalidTypeText, invalidTypeTitle }, ...inspectOptions() });
   const file = useSelector(actor, (s) => s.context.file);
   const progress = useSelector(actor, (s) => s.context.progress);
   const dragOver = useSelector(actor, (s) => s.context.dragOver);
   const ready = useSelector(actor, (s) => s.matches('ready'));
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   useToastEvents(actor);
 
   const onFileRef = useRef(onFile);
@@ -41,59 +43,19 @@ export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, o
     };
   }, [actor]);
 
-  const open = () => !disabled && inputRef.current?.click();
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      open();
-    }
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'DROP', files: Array.from(e.dataTransfer.files) });
-  };
+  const limit = maxMB ? ` · up to ${maxMB >= 1000 ? `${maxMB / 1000}GB` : `${maxMB}MB`}` : '';
 
   return (
     <div className="w-full">
-      <div
-        role="button"
-        tabIndex={disabled ? -1 : 0}
-        aria-disabled={disabled || undefined}
-        data-drag-over={dragOver || undefined}
-        onClick={open}
-        onKeyDown={onKeyDown}
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!dragOver) actor.send({ type: 'DRAG_OVER' });
-        }}
-        onDragLeave={() => actor.send({ type: 'DRAG_LEAVE' })}
-        onDrop={onDrop}
-        className={`flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed p-8 text-center transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300 ${
-          dragOver ? 'border-indigo-600 bg-indigo-50' : 'border-slate-300 bg-white hover:border-indigo-400'
-        }`}
-      >
-        <span aria-hidden="true" className="mb-2 text-3xl">
-          ⬆
-        </span>
-        <span id={`${inputId}-title`} className="font-semibold text-slate-800">{title ?? 'Drag and drop your file here'}</span>
-        <span id={`${inputId}-hint`} className="mt-1 text-sm text-slate-500">
-          {hint ?? 'or click to browse'}
-          {maxMB ? ` · up to ${maxMB >= 1000 ? `${maxMB / 1000}GB` : `${maxMB}MB`}` : ''}
-        </span>
-      </div>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
+      <FileDropZone
+        icon="⬆"
+        title={title ?? 'Drag and drop your file here'}
+        hint={`${hint ?? 'or click to browse'}${limit}`}
         accept={acceptAttribute(accept)}
-        data-testid="file-input"
-        onChange={(e) => {
-          actor.send({ type: 'FILES_CHOSEN', files: Array.from(e.target.files ?? []) });
-          e.target.value = '';
-        }}
+        disabled={disabled}
+        dragOver={dragOver}
+        onDragOverChange={(over) => actor.send({ type: over ? 'DRAG_OVER' : 'DRAG_LEAVE' })}
+        onFiles={(files, via) => actor.send({ type: via === 'drop' ? 'DROP' : 'FILES_CHOSEN', files })}
       />
       {file && (
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { toolBySlug } from '../../tools';
+import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
 import { ZipActions } from '../../ui/ZipActions';
-import { ZipDropZone } from '../../ui/ZipDropZone';
 import { useZipTool } from '../../ui/useZipTool';
 import { copy } from './copy';
 import { InfoCard } from './InfoCard';
@@ -19,7 +19,10 @@ export default function CreateZipFilePage() {
   const nameId = useId();
   return (
     <ToolPage tool={tool} copy={copy} crumbName="ZIP File Creator" relatedCategory="archive" aside={<InfoCard context={snapshot.context} />}>
-      <ZipDropZone
+      <FileDropZone
+        folders
+        icon="🗂"
+        testId="zip-drop-zone"
         title="Add Files to ZIP"
         hint="Drag and drop files here, or click to browse"
         disabled={busy}

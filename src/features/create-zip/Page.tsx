@@ -1,8 +1,8 @@
 import { toolBySlug } from '../../tools';
+import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
 import { Slider } from '../../ui/Slider';
 import { ZipActions } from '../../ui/ZipActions';
-import { ZipDropZone } from '../../ui/ZipDropZone';
 import { useZipTool } from '../../ui/useZipTool';
 import { copy } from './copy';
 import { FileList } from './FileList';
@@ -17,7 +17,10 @@ export default function CreateZipPage() {
   const busy = snapshot.matches('compressing');
   return (
     <ToolPage tool={tool} copy={copy} crumbName="ZIP Creator" tipsTitle="ZIP Archive Tips" relatedCategory="archive">
-      <ZipDropZone
+      <FileDropZone
+        folders
+        icon="🗂"
+        testId="zip-drop-zone"
         title="Drag and drop files or folders here"
         hint="or use Browse Files to pick several at once; folders keep their structure"
         disabled={busy}

@@ -5,7 +5,7 @@ import { inspectOptions } from '../../lib/inspect';
 import { createImageMetadataEditorMachine } from '../../machines/imageMetadataEditor.machine';
 import { toolBySlug } from '../../tools';
 import { BlobImage } from '../../ui/BlobImage';
-import { ImageDropZone } from '../../ui/ImageDropZone';
+import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
@@ -30,7 +30,9 @@ export default function ImageMetadataEditorPage() {
       <div className="grid gap-6 md:grid-cols-2">
         <section className="rounded-lg border border-slate-200 p-4" aria-label="Upload Image">
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Upload Image</h2>
-          <ImageDropZone
+          <FileDropZone
+            icon="🖼"
+            accept="image/*"
             title="Choose an image"
             hint="Supports JPG, PNG, TIFF, and more"
             disabled={snapshot.matches('downloading')}

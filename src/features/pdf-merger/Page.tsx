@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { inspectOptions } from '../../lib/inspect';
 import { createPdfMergerMachine, problemSummary } from '../../machines/pdfMerger.machine';
 import { toolBySlug } from '../../tools';
+import { FileDropZone } from '../../ui/FileDropZone';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
@@ -9,7 +10,6 @@ import { copy } from './copy';
 import { inspector, merger } from './engine';
 import { FileList } from './FileList';
 import { MergeResultPanel } from './MergeResultPanel';
-import { PdfPicker } from './PdfPicker';
 import { texts } from './texts';
 
 const machine = createPdfMergerMachine(texts).provide({ actors: { inspector, merger } });
@@ -23,7 +23,14 @@ export default function PdfMergerPage() {
 
   return (
     <ToolPage tool={toolBySlug('pdf-merger')} copy={copy} relatedCategory="pdf">
-      <PdfPicker disabled={merging} onFiles={(files) => send({ type: 'FILES_ADDED', files })} />
+      <FileDropZone
+        title="Drag and drop PDF files here"
+        hint="or click to choose several PDFs at once"
+        accept="application/pdf"
+        multiple
+        disabled={merging}
+        onFiles={(files) => send({ type: 'FILES_ADDED', files })}
+      />
       <FileList
         items={items}
         merging={merging}

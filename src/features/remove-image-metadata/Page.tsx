@@ -4,7 +4,7 @@ import { saveBlob } from '../../lib/download';
 import { inspectOptions } from '../../lib/inspect';
 import { createRemoveImageMetadataMachine } from '../../machines/removeImageMetadata.machine';
 import { toolBySlug } from '../../tools';
-import { ImageDropZone } from '../../ui/ImageDropZone';
+import { FileDropZone } from '../../ui/FileDropZone';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
@@ -41,7 +41,9 @@ export default function RemoveImageMetadataPage() {
 
   return (
     <ToolPage tool={tool} copy={copy} relatedCategory="image" aside={<InfoCards cards={copy.benefits.filter((b) => INFO_CARDS.includes(b.title))} />}>
-      <ImageDropZone
+      <FileDropZone
+        icon="🖼"
+        accept="image/*"
         title="Upload Images"
         hint="Drag and drop images here, or click to choose (JPEG, PNG, WebP and more)"
         multiple
