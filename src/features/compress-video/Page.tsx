@@ -8,7 +8,7 @@ import { DownloadButton } from '../../ui/DownloadButton';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { inspectOptions } from '../../lib/inspect';
 import { prefixedName } from '../../lib/fileNames';
-import { hasSavePicker } from '../../lib/saveFilePicker';
+import { hasSavePicker, STREAM_TO_DISK_BYTES } from '../../lib/saveFilePicker';
 import { showToast } from '../../lib/toast';
 import { createCompressVideoMachine, type VideoOptions } from '../../machines/compressVideo.machine';
 import { copy } from './copy';
@@ -22,8 +22,6 @@ import { VideoSettings } from './VideoSettings';
 
 const tool = toolBySlug('compress-video');
 const machine = createCompressVideoMachine(texts).provide({ actors: { engine: videoEngine } });
-/** Above this the output goes to a picked file by default, so it never has to sit in memory. */
-const STREAM_TO_DISK_BYTES = 1024 ** 3;
 const noSubscription = () => () => undefined;
 
 export default function CompressVideoPage() {

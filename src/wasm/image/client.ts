@@ -22,7 +22,9 @@ export interface ConvertOutcome extends Omit<ConvertResult, 'bytes'> {
 let pool: WorkerPool<ImageJob> | null = null;
 
 function imagePool(): WorkerPool<ImageJob> {
-  pool ??= createWorkerPool<ImageJob>(() => new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module' }));
+  pool ??= createWorkerPool<ImageJob>(() => new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module', name: 'image' }), {
+    crashMessage: 'The image worker stopped unexpectedly.',
+  });
   return pool;
 }
 

@@ -46,7 +46,7 @@ interface Slot<Job> {
 
 export function createWorkerPool<Job>(createWorker: () => Worker, options: PoolOptions = {}): WorkerPool<Job> {
   const { size = defaultPoolSize(), idleMs = IDLE_MS, upFront = false, freshWorkerPerJob = false } = options;
-  const { cancelGraceMs, crashMessage = 'The image worker stopped unexpectedly.' } = options;
+  const { cancelGraceMs, crashMessage = 'A worker stopped unexpectedly.' } = options;
   // A worker that ends with its job takes no second one while it runs.
   const inFlightPerWorker = freshWorkerPerJob ? 1 : (options.inFlightPerWorker ?? 1);
   const slots: Slot<Job>[] = [];
