@@ -4,7 +4,7 @@ import { testCounts } from './testCounts.mjs';
 
 const { skipped } = testCounts();
 if (skipped > 0) {
-  console.log(`${skipped} corpus tests did not run: the test files are not here. Run them with CORPUS_DIR=<path to shared/corpus> npm test (default ../shared/corpus).`);
+  console.log(`${skipped} corpus tests did not run: the test files are not here. Run them with CORPUS_DIR=<path to shared/corpus> REALWORLD_DIR=<path to shared/realworld> npm test (defaults ../shared/corpus and ../shared/realworld).`);
 } else {
   console.log('Every test ran (corpus tests included).');
 }

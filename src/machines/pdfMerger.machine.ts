@@ -1,6 +1,7 @@
 /**
  * The PDF merger: an ordered list of PDFs (add, remove, reorder), each checked in the background
- * (page count, or why it cannot be read), then merging -> merged. Only application/pdf files join
+ * (page count and signature, or why it cannot be read; a password-protected file is checked again
+ * with the password the user types for it), then merging -> merged. Only application/pdf files join
  * the list; at least two are needed; unreadable files are named before any work starts.
  * Work is injected: `inspector` (a callback actor that answers INSPECT with FILE_INSPECTED) and
  * `merger` (a promise actor that merges the files in order and reports progress 0..1). The toast
@@ -8,7 +9,7 @@
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { ToastEmitted, ToastMessage } from '../lib/toast';
-import { describeUnreadable, isMergeInputError, pdfProblemOf, type PdfProblem } from '../wasm/pdf';
+import { describeUnreadable, isMergeInputError, pdfProblemOf, type PdfAccess, type PdfProblem } from '../wasm/pdf';
 
 export const MERGED_FILE_NAME = 'merged-document.pdf';
 export const MIN_FILES = 2;
@@ -19,11 +20,26 @@ export interface MergeItem {
   /** Page count once checked; null while checking or when unreadable. */
   pages: number | null;
   problem: PdfProblem | null;
+  /** How it opened (null until checked): decrypted files lose their encryption in the merge. */
+  access: PdfAccess | null;
+  /** Carries a digital signature, which merging invalidates. */
+  signed: boolean;
+  /** The password the user typed for it; kept in memory for the merge only. */
+  password?: string;
 }
 
 export interface MergeSource {
   id: string;
   file: File;
+  password?: string;
+}
+
+/** What the inspector learns of one file. */
+export interface Inspection {
+  pages: number | null;
+  problem: PdfProblem | null;
+  access?: PdfAccess;
+  signed?: boolean;
 }
 
 export interface MergeResult {
@@ -50,7 +66,8 @@ export type MergerEvent =
   | { type: 'FILES_ADDED'; files: File[] }
   | { type: 'FILE_REMOVED'; id: string }
   | { type: 'FILE_MOVED'; id: string; to: number }
-  | { type: 'FILE_INSPECTED'; id: string; pages: number | null; problem: PdfProblem | null }
+  | ({ type: 'FILE_INSPECTED'; id: string } & Inspection)
+  | { type: 'PASSWORD_ENTERED'; id: string; password: string }
   | { type: 'PROBLEM_FILES_REMOVED' }
   | { type: 'MERGE' }
   | { type: 'CANCEL' }
@@ -114,7 +131,7 @@ export function createPdfMergerMachine(texts: MergerTexts) {
         const pdfs = event.files.filter(isPdf);
         if (pdfs.length < event.files.length) enqueue.emit({ type: 'toast', toast: texts.invalidFiles });
         if (pdfs.length === 0) return;
-        const added: MergeItem[] = pdfs.map((file, i) => ({ id: `f${context.nextId + i}`, file, pages: null, problem: null }));
+        const added: MergeItem[] = pdfs.map((file, i) => ({ id: `f${context.nextId + i}`, file, pages: null, problem: null, access: null, signed: false }));
         enqueue.assign({ items: [...context.items, ...added], nextId: context.nextId + added.length, ...listChanged });
         enqueue.sendTo('inspector', { type: 'INSPECT', sources: added.map(({ id, file }) => ({ id, file })) });
       }),
@@ -128,8 +145,20 @@ export function createPdfMergerMachine(texts: MergerTexts) {
       recordInspection: assign({
         items: ({ context, event }) =>
           event.type === 'FILE_INSPECTED'
-            ? context.items.map((item) => (item.id === event.id ? { ...item, pages: event.pages, problem: event.problem } : item))
+            ? context.items.map((item) =>
+                item.id === event.id
+                  ? { ...item, pages: event.pages, problem: event.problem, access: event.access ?? null, signed: event.signed === true }
+                  : item,
+              )
             : context.items,
+      }),
+      unlock: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'PASSWORD_ENTERED') return;
+        const item = context.items.find((i) => i.id === event.id);
+        if (!item) return;
+        const checking = { ...item, password: event.password, pages: null, problem: null };
+        enqueue.assign({ items: context.items.map((i) => (i.id === item.id ? checking : i)), ...listChanged });
+        enqueue.sendTo('inspector', { type: 'INSPECT', sources: [{ id: item.id, file: item.file, password: event.password }] });
       }),
     },
   }).createMachine({
@@ -144,6 +173,7 @@ export function createPdfMergerMachine(texts: MergerTexts) {
           FILES_ADDED: { actions: 'addFiles' },
           FILE_REMOVED: { actions: 'removeFile' },
           FILE_MOVED: { actions: 'moveFile' },
+          PASSWORD_ENTERED: { actions: 'unlock' },
           PROBLEM_FILES_REMOVED: { actions: 'removeProblems' },
           MERGE: [
             { guard: 'tooFew', actions: emit({ type: 'toast' as const, toast: texts.notEnough }) },
@@ -161,7 +191,7 @@ export function createPdfMergerMachine(texts: MergerTexts) {
           id: 'merger',
           src: 'merger',
           input: ({ context, self }) => ({
-            sources: context.items.map(({ id, file }) => ({ id, file })),
+            sources: context.items.map(({ id, file, password }) => ({ id, file, password })),
             onProgress: (value: number) => self.send({ type: 'PROGRESS', value }),
           }),
           onDone: {

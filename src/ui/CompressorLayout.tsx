@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { inspectOptions } from '../lib/inspect';
-import type { EngineResult, FileToolMachine } from '../machines/fileTool.machine';
+import type { EngineResult, FileToolMachine, PreflightAnswers, PreflightResult } from '../machines/fileTool.machine';
 import type { Tool, ToolCategory } from '../tools';
 import { CompressActions } from './CompressActions';
 import { ToolPage } from './ToolPage';
@@ -18,6 +18,15 @@ export interface CompressorView<Options> {
   setOptions: (options: Partial<Options>) => void;
 }
 
+/** What a tool's preflight panel sees while the chosen file waits for the user (see fileTool.machine). */
+export interface PreflightView {
+  file: File;
+  need: string;
+  facts: Extract<PreflightResult, { ready: false }>['facts'];
+  /** Hands the answers to the file check again; `start` compresses as soon as it passes. */
+  answer: (answers: PreflightAnswers, start?: boolean) => void;
+}
+
 interface CompressorLayoutProps<Options extends object> {
   tool: Tool;
   copy: ToolCopy;
@@ -31,6 +40,8 @@ interface CompressorLayoutProps<Options extends object> {
   options: (view: CompressorView<Options>) => ReactNode;
   /** Shown once a compression is done (inside Suspense, so it may hold lazy views). */
   result: (done: { file: File; result: EngineResult; options: Options }) => ReactNode;
+  /** Asks the user what the file check needs (a password, a confirmation). */
+  preflight?: (view: PreflightView) => ReactNode;
   /** Below the result: cross links, batch mode. */
   after?: (view: CompressorView<Options>) => ReactNode;
 }
@@ -45,6 +56,8 @@ export function CompressorLayout<Options extends object>(props: CompressorLayout
   useToastEvents(actor);
   const { file, options, progress, result } = snapshot.context;
   const processing = snapshot.matches('processing');
+  const { preflight } = snapshot.context;
+  const waiting = snapshot.matches('waiting') && file && preflight?.ready === false;
   const view: CompressorView<Options> = {
     file,
     options,
@@ -66,6 +79,18 @@ export function CompressorLayout<Options extends object>(props: CompressorLayout
         onRemove={() => send({ type: 'FILE_REMOVED' })}
       />
       <div className="mt-6">{props.options(view)}</div>
+      {waiting &&
+        props.preflight?.({
+          file,
+          need: preflight.need,
+          facts: preflight.facts,
+          answer: (answers, start) => send({ type: 'PREFLIGHT_ANSWER', answers, start }),
+        })}
+      {snapshot.matches('checking') && (
+        <p className="mt-4 text-sm text-slate-600" role="status">
+          Checking {file?.name}...
+        </p>
+      )}
       <CompressActions
         label={actions.label}
         progressLabel={actions.progressLabel}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { PDFDocument } from 'pdf-lib';
-import { chooseFiles, corpusFile, expect, selectedOption, seriousA11yViolations, test } from './fixtures/test';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { chooseFiles, corpusFile, expect, realworldFile, selectedOption, seriousA11yViolations, test } from './fixtures/test';
 
 type Page = import('@playwright/test').Page;
 const toast = (page: Page) => page.getByTestId('toast');
@@ -55,18 +55,63 @@ test('without a file, Compress asks for one', async ({ page }) => {
   await expect(toast(page)).toContainText('Please select a PDF file first.');
 });
 
-test('a password-protected PDF is named as such, and the page keeps working', async ({ page }) => {
+test('a password-protected PDF asks for its password, says when it is wrong, then compresses', async ({ page }) => {
   await open(page);
   await chooseFiles(page, corpusFile('encrypted-userpw-peanuts.pdf'));
+  const field = page.getByLabel('Password for encrypted-userpw-peanuts.pdf');
+  await expect(field).toBeFocused();
   await page.getByRole('button', { name: 'Compress PDF' }).click();
-  await expect(toast(page)).toContainText('Compression Failed');
-  await expect(toast(page)).toContainText('This PDF is password-protected. Remove the password and try again.');
-  await expect(page.getByRole('button', { name: 'Compress PDF' })).toBeEnabled();
+  await expect(toast(page)).toContainText('Password needed');
 
-  await page.getByRole('button', { name: 'Remove encrypted-userpw-peanuts.pdf' }).click();
-  await chooseFiles(page, corpusFile('text-2pages-libreoffice.pdf'));
+  await field.fill('walnuts');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'That password does not open this PDF' })).toBeVisible();
+  const retry = page.getByLabel('Password for encrypted-userpw-peanuts.pdf');
+  await expect(retry).toHaveAttribute('aria-invalid', 'true');
+  await retry.fill('peanuts');
+  await page.getByRole('button', { name: 'Unlock PDF' }).click();
+  await expect(page.getByTestId('pdf-password')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Compress PDF' }).click();
-  await expect(page.getByTestId('pdf-result')).toContainText('compressed_text-2pages-libreoffice.pdf');
+  const result = page.getByTestId('pdf-result');
+  await expect(result).toContainText('compressed_encrypted-userpw-peanuts.pdf');
+  await expect(result).toContainText('Password removed');
+  const downloadPromise = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download Compressed PDF' }).click();
+  const bytes = readFileSync(await (await downloadPromise).path());
+  const doc = await PDFDocument.load(bytes); // throws on an encrypted file
+  expect(doc.getPageCount()).toBe(2);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a PDF with owner restrictions only compresses without a prompt, and loses them', async ({ page }) => {
+  await open(page);
+  await chooseFiles(page, corpusFile('restricted-ownerpw-aes256.pdf'));
+  await page.getByRole('button', { name: 'Compress PDF' }).click();
+  const result = page.getByTestId('pdf-result');
+  await expect(result).toContainText('compressed_restricted-ownerpw-aes256.pdf');
+  await expect(result.getByTestId('pdf-access-note')).toContainText('Restrictions removed');
+  await expect(page.getByTestId('pdf-password')).toHaveCount(0);
+  const downloadPromise = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download Compressed PDF' }).click();
+  const doc = await PDFDocument.load(readFileSync(await (await downloadPromise).path()));
+  expect(doc.getPageCount()).toBe(4);
+});
+
+test('a signed PDF is named before compressing, and compresses only when the user goes on', async ({ page }) => {
+  await open(page);
+  await chooseFiles(page, realworldFile('pdfjs', 'signed_verified.pdf'));
+  const warning = page.getByTestId('pdf-signed-warning');
+  await expect(warning).toContainText('digitally signed');
+  await expect(warning).toContainText('will no longer be valid');
+  await page.getByRole('button', { name: 'Compress PDF' }).click();
+  await expect(toast(page)).toContainText('This PDF is signed');
+  await expect(page.getByTestId('pdf-result')).toHaveCount(0);
+
+  await warning.getByRole('button', { name: 'Compress anyway' }).click();
+  const result = page.getByTestId('pdf-result');
+  await expect(result).toContainText('compressed_signed_verified.pdf');
+  await expect(result).toContainText('Its digital signature is no longer valid in the compressed copy.');
 });
 
 test('a damaged PDF gets a clear message', async ({ page }) => {

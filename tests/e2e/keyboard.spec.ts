@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { FileChooser, Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { readMetadata } from '../../src/wasm/metadata/readMetadata';
 import { corpusFile, dropdown, expect, gotoHydrated, test } from './fixtures/test';
 

@@ -2,7 +2,7 @@
  * Offline: after one visit the service worker has every page, worker and codec, so with the
  * network off the tools still work: compress an image, merge two PDFs, create a ZIP.
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { chooseFiles, corpusFile, expect, test } from './fixtures/test';

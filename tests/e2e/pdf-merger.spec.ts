@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { PDFDict, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
-import { chooseFiles, corpusFile, expect, seriousA11yViolations, test } from './fixtures/test';
+import { PDFDict, PDFDocument, PDFName, PDFNumber } from '@cantoo/pdf-lib';
+import { chooseFiles, corpusFile, expect, realworldFile, seriousA11yViolations, test } from './fixtures/test';
 
 type Page = import('@playwright/test').Page;
 const toast = (page: Page) => page.getByTestId('toast');
@@ -68,18 +68,42 @@ test('non-PDF files are refused while the PDFs in the same pick are kept', async
   await expect(toast(page)).toContainText('Please select at least 2 PDF files to merge.');
 });
 
-test('a password-protected file is named, and the others merge once it is removed', async ({ page }) => {
+test('a password-protected file asks for its password in its row, and merges once unlocked', async ({ page }) => {
   await open(page);
   await chooseFiles(page, [corpusFile('text-4pages-pdflatex.pdf'), corpusFile('encrypted-userpw-peanuts.pdf')]);
   await chooseFiles(page, corpusFile('form-libreoffice.pdf'));
-  await expect(page.getByTestId('merge-item').nth(1)).toContainText('Password-protected');
+  const row = page.getByTestId('merge-item').nth(1);
+  await expect(row).toContainText('Password-protected');
   await page.getByRole('button', { name: 'Merge 3 PDFs' }).click();
-  await expect(toast(page)).toContainText('Error');
-  await expect(toast(page)).toContainText('"encrypted-userpw-peanuts.pdf" is password-protected. Remove it to merge the others.');
-  await page.getByRole('button', { name: 'Remove unreadable files' }).click();
-  expect(await names(page)).toEqual(['text-4pages-pdflatex.pdf', 'form-libreoffice.pdf']);
+  await expect(toast(page)).toContainText('"encrypted-userpw-peanuts.pdf" needs its password. Enter its password or remove it to merge the others.');
+
+  await row.getByLabel('Password for encrypted-userpw-peanuts.pdf').fill('walnuts');
+  await row.getByRole('button', { name: 'Unlock PDF' }).click();
+  await expect(row.getByRole('alert')).toContainText('That password does not open this PDF');
+  await row.getByLabel('Password for encrypted-userpw-peanuts.pdf').fill('peanuts');
+  await row.getByLabel('Password for encrypted-userpw-peanuts.pdf').press('Enter');
+  await expect(row).toContainText('2 pages · unlocked');
+
+  await page.getByRole('button', { name: 'Merge 3 PDFs' }).click();
+  const result = page.getByTestId('merge-result');
+  await expect(result).toContainText('merged-document.pdf · 7 pages');
+  await expect(result).toContainText('Opened with your password: encrypted-userpw-peanuts.pdf');
+  const downloadPromise = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download Merged PDF' }).click();
+  const merged = await PDFDocument.load(readFileSync(await (await downloadPromise).path()));
+  expect(merged.getPageCount()).toBe(7);
+});
+
+test('a restricted file merges without a prompt, and a signed one is named before merging', async ({ page }) => {
+  await open(page);
+  await chooseFiles(page, [corpusFile('restricted-ownerpw-aes256.pdf'), realworldFile('pdfjs', 'signed_verified.pdf')]);
+  await expect(page.getByTestId('merge-item').nth(0)).toContainText('4 pages · restrictions removed');
+  await expect(page.getByTestId('merge-item').nth(1)).toContainText('1 page · digitally signed');
+  await expect(page.getByTestId('merge-signed-warning')).toContainText('"signed_verified.pdf" is digitally signed');
   await page.getByRole('button', { name: 'Merge 2 PDFs' }).click();
-  await expect(page.getByTestId('merge-result')).toContainText('merged-document.pdf · 5 pages');
+  const result = page.getByTestId('merge-result');
+  await expect(result).toContainText('merged-document.pdf · 5 pages');
+  await expect(result).toContainText('Restrictions removed: restricted-ownerpw-aes256.pdf');
 });
 
 test('the merger page has no serious accessibility violations', async ({ page }) => {

@@ -3,7 +3,7 @@
  * stream (filter, predictor, colour space, masks) is exactly what the test needs.
  */
 import { zlibSync } from 'fflate';
-import { PDFDocument, PDFName, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState, type PDFRef } from 'pdf-lib';
+import { PDFDocument, PDFName, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState, type PDFRef } from '@cantoo/pdf-lib';
 
 export interface TestImage {
   name: string;

@@ -32,3 +32,22 @@ export function corpusBuffer(name: string): ArrayBuffer {
 /** vitest: a test or suite that reads the corpus; skipped (and counted as not run) without it. */
 export const corpusIt = it.skipIf(!hasCorpus);
 export const corpusDescribe = describe.skipIf(!hasCorpus);
+
+/** The second shared set: real files from public test suites, each folder with a MANIFEST.tsv. */
+export const REALWORLD_DIR = resolve(ROOT, process.env.REALWORLD_DIR ?? '../shared/realworld');
+export const hasRealworld = existsSync(resolve(REALWORLD_DIR, 'README.md'));
+export const realworldPath = (...parts: string[]) => resolve(REALWORLD_DIR, ...parts);
+export const realworldDescribe = describe.skipIf(!hasRealworld);
+
+/** A tab-separated manifest as one record per row, keyed by the header's column names. */
+export function readManifest(path: string): Record<string, string>[] {
+  if (!existsSync(path)) return [];
+  const [header, ...rows] = readFileSync(path, 'utf8').trimEnd().split('\n');
+  const columns = header.split('\t');
+  return rows.map((row) => Object.fromEntries(row.split('\t').map((value, i) => [columns[i], value])));
+}
+
+/** 'key=value; key=value' facts as a map (values keep everything up to the next '; '). */
+export function factsOf(text: string): Map<string, string> {
+  return new Map(text.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+}

@@ -47,10 +47,11 @@ function readPgm(bytes: Buffer): { width: number; height: number; pixels: Uint8A
   return { width, height, pixels: new Uint8Array(bytes.subarray(offset)) };
 }
 
-/** Gray renders of every page with pdftoppm at `dpi`. */
-export function renderGray(bytes: Uint8Array, dpi: number): { width: number; height: number; pixels: Uint8Array }[] {
+/** Gray renders of every page with pdftoppm at `dpi` (opened with `password` when given). */
+export function renderGray(bytes: Uint8Array, dpi: number, password?: string): { width: number; height: number; pixels: Uint8Array }[] {
   return withTempFiles({ 'a.pdf': bytes }, (dir) => {
-    execFileSync('pdftoppm', ['-r', String(dpi), '-gray', join(dir, 'a.pdf'), join(dir, 'page')]);
+    const unlock = password === undefined ? [] : ['-upw', password];
+    execFileSync('pdftoppm', ['-r', String(dpi), '-gray', ...unlock, join(dir, 'a.pdf'), join(dir, 'page')], { stdio: 'pipe' });
     const pages: { width: number; height: number; pixels: Uint8Array }[] = [];
     for (let n = 1; ; n++) {
       const candidates = [`page-${n}.pgm`, `page-${String(n).padStart(2, '0')}.pgm`, `page-${String(n).padStart(3, '0')}.pgm`];
@@ -63,8 +64,8 @@ export function renderGray(bytes: Uint8Array, dpi: number): { width: number; hei
 }
 
 /** Lowest per-page PSNR (dB) between renders of two PDFs with the same page sizes. */
-export function minPagePsnr(a: Uint8Array, b: Uint8Array, dpi = 36): number {
-  const left = renderGray(a, dpi);
+export function minPagePsnr(a: Uint8Array, b: Uint8Array, dpi = 36, passwordOfA?: string): number {
+  const left = renderGray(a, dpi, passwordOfA);
   const right = renderGray(b, dpi);
   if (left.length !== right.length || left.length === 0) throw new Error('page counts differ');
   let worst = Infinity;
@@ -77,4 +78,13 @@ export function minPagePsnr(a: Uint8Array, b: Uint8Array, dpi = 36): number {
     worst = Math.min(worst, mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse));
   });
   return worst;
+}
+
+/** Page count as pdf.js reads it (another reader than pdf-lib). */
+export async function pdfjsPageCount(bytes: Uint8Array): Promise<number> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  const pages = doc.numPages;
+  await doc.destroy();
+  return pages;
 }

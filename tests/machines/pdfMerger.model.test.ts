@@ -39,7 +39,8 @@ const eventsFor = (s: Snap): MergerEvent[] => {
   if (s.context.nextId <= 3) events.push({ type: 'FILES_ADDED', files: [pdf('a.pdf')] }, { type: 'FILES_ADDED', files: [JPG, pdf('b.pdf')] }, { type: 'FILES_ADDED', files: [JPG] });
   for (const id of ids.slice(0, 2)) {
     events.push({ type: 'FILE_REMOVED', id }, { type: 'FILE_MOVED', id, to: 0 });
-    events.push({ type: 'FILE_INSPECTED', id, pages: null, problem: 'encrypted' });
+    events.push({ type: 'FILE_INSPECTED', id, pages: null, problem: 'needsPassword' });
+    events.push({ type: 'PASSWORD_ENTERED', id, password: 'secret' });
   }
   return events;
 };
@@ -47,7 +48,7 @@ const eventsFor = (s: Snap): MergerEvent[] => {
 const serializeState = (s: Snap) =>
   JSON.stringify({
     value: s.value,
-    items: s.context.items.map((i) => [i.id, i.file.name, i.problem]),
+    items: s.context.items.map((i) => [i.id, i.file.name, i.problem, i.password ?? null]),
     result: s.context.result !== null,
   });
 
@@ -141,6 +142,27 @@ describe('pdf merger machine (actors, toasts)', () => {
     expect(actor.getSnapshot().context.items.map((i) => i.file.name)).toEqual(['a.pdf']);
   });
 
+  it('a password typed in a row checks that file again with it, and the merge gets it', async () => {
+    let sources: MergeInput['sources'] = [];
+    const { actor, requests } = start(async (input) => {
+      sources = input.sources;
+      return RESULT;
+    });
+    actor.send({ type: 'FILES_ADDED', files: [pdf('locked.pdf'), pdf('b.pdf')] });
+    actor.send({ type: 'FILE_INSPECTED', id: 'f1', pages: null, problem: 'needsPassword' });
+    actor.send({ type: 'FILE_INSPECTED', id: 'f2', pages: 1, problem: null, signed: true, access: 'open' });
+    actor.send({ type: 'PASSWORD_ENTERED', id: 'f1', password: 'walnuts' });
+    expect(requests.at(-1)?.sources).toEqual([{ id: 'f1', file: expect.any(File), password: 'walnuts' }]);
+    expect(actor.getSnapshot().context.items[0]).toMatchObject({ problem: null, pages: null, password: 'walnuts' });
+    actor.send({ type: 'FILE_INSPECTED', id: 'f1', pages: null, problem: 'wrongPassword' });
+    actor.send({ type: 'PASSWORD_ENTERED', id: 'f1', password: 'peanuts' });
+    actor.send({ type: 'FILE_INSPECTED', id: 'f1', pages: 2, problem: null, access: 'unlocked', signed: false });
+    expect(actor.getSnapshot().context.items.map((i) => [i.access, i.signed])).toEqual([['unlocked', false], ['open', true]]);
+    actor.send({ type: 'MERGE' });
+    await waitFor(actor, (s) => s.matches('merged'));
+    expect(sources.map((s) => [s.file.name, s.password])).toEqual([['locked.pdf', 'peanuts'], ['b.pdf', undefined]]);
+  });
+
   it('merges in list order, reports progress, and toasts Success!', async () => {
     let seen: string[] = [];
     const { actor, toasts } = start(async (input) => {
@@ -158,7 +180,7 @@ describe('pdf merger machine (actors, toasts)', () => {
   });
 
   it('a failed merge returns to editing with the spec text, or the names of unreadable files', async () => {
-    const named = Object.assign(new Error('"x.pdf" is password-protected. Remove it to merge the others.'), { name: MERGE_INPUT_ERROR });
+    const named = Object.assign(new Error('"x.pdf" needs its password. Enter its password or remove it to merge the others.'), { name: MERGE_INPUT_ERROR });
     for (const [error, text] of [
       [new Error('worker crashed'), 'Failed to merge PDFs. Please try again.'],
       [named, named.message],

@@ -4,15 +4,16 @@ import { toolBySlug } from '../../tools';
 import { CompressorLayout } from '../../ui/CompressorLayout';
 import { Select } from '../../ui/Select';
 import { copy } from './copy';
-import { pdfEngine, type PdfOptions } from './engine';
+import { pdfEngine, pdfPreflight, type PdfOptions } from './engine';
+import { PdfPreflight } from './PdfPreflight';
 import { DEFAULT_LEVEL, LEVEL_OPTIONS, expectedSize } from './levels';
 import { ResultPanel } from './ResultPanel';
 import { texts } from './texts';
 
 const tool = toolBySlug('compress-pdf');
 
-const machine = createFileToolMachine<PdfOptions>({ id: 'compressPdf', defaultOptions: { level: DEFAULT_LEVEL }, texts }).provide({
-  actors: { engine: pdfEngine },
+const machine = createFileToolMachine<PdfOptions>({ id: 'compressPdf', defaultOptions: { level: DEFAULT_LEVEL }, texts, preflight: true }).provide({
+  actors: { engine: pdfEngine, preflight: pdfPreflight },
 });
 
 export default function CompressPdfPage() {
@@ -34,6 +35,7 @@ export default function CompressPdfPage() {
           )}
         </div>
       )}
+      preflight={(view) => <PdfPreflight {...view} />}
       result={({ file, result }) => <ResultPanel originalName={file.name} result={result} />}
     />
   );

@@ -4,7 +4,14 @@ import type { DownloadPayload } from '../../machines/downloadCountdown.machine';
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import { showToast } from '../../lib/toast';
 import { DownloadButton } from '../../ui/DownloadButton';
-import { downloadStartedToast } from './texts';
+import { ACCESS_NOTES, downloadStartedToast } from './texts';
+
+/** What the user should know of the copy: encryption taken off, a signature no longer valid. */
+function notes(result: EngineResult): string[] {
+  const access = ACCESS_NOTES[String(result.facts?.access)];
+  const signed = result.facts?.signed === true && !result.notSmaller ? 'Its digital signature is no longer valid in the compressed copy.' : undefined;
+  return [access, signed].filter((note): note is string => note !== undefined);
+}
 
 /** Original and compressed names and sizes, the percent-smaller bar, and the download. */
 export function ResultPanel({ originalName, result }: { originalName: string; result: EngineResult }) {
@@ -45,6 +52,11 @@ export function ResultPanel({ originalName, result }: { originalName: string; re
           </div>
         </div>
       )}
+      {notes(result).map((note) => (
+        <p key={note} className="mt-3 text-sm text-slate-700" data-testid="pdf-access-note">
+          {note}
+        </p>
+      ))}
       {pages > 0 && (
         <p className="mt-3 text-sm text-slate-600">
           {pages} {pages === 1 ? 'page' : 'pages'} kept · {replaced} {replaced === 1 ? 'image' : 'images'} re-encoded

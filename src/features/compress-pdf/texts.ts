@@ -24,6 +24,22 @@ export const texts: FileToolTexts = {
     description: 'This PDF is already well optimised and could not be made smaller. You can keep the original.',
     variant: 'default',
   },
+  waiting: (need) =>
+    need === 'password'
+      ? { title: 'Password needed', description: 'Enter the password of this PDF, then compress it.', variant: 'destructive' }
+      : { title: 'This PDF is signed', description: 'Choose whether to compress it anyway: compressing removes the validity of its signature.', variant: 'destructive' },
+};
+
+/** Said before a signed PDF is compressed, with the choice to go on or stop. */
+export const SIGNED_WARNING =
+  'This PDF is digitally signed. Compressing it rewrites the file, so its digital signature will no longer be valid: the compressed copy cannot prove who signed it or that it is unchanged. The original keeps its signature.';
+
+/** The result panel's word on how the file was opened (see PdfAccess), when it matters to the user. */
+export const ACCESS_NOTES: Partial<Record<string, string>> = {
+  restrictionsRemoved:
+    "Restrictions removed: this PDF opened without a password but carried its owner's limits on printing, copying or editing. The compressed copy has none.",
+  unlocked: 'Password removed: the compressed copy opens without a password. The password you typed was used only on this device.',
+  attachmentsLocked: 'Its attached files stay encrypted with their own password.',
 };
 
 /** 'Download Started' of the spec: the size in KB (or bytes for tiny files). */

@@ -10,10 +10,11 @@ interface FileListProps {
   progress: number;
   onMove: (id: string, to: number) => void;
   onRemove: (id: string) => void;
+  onUnlock: (id: string, password: string) => void;
 }
 
 /** The ordered merge list: reorder by dragging or with the move buttons (focus follows the file). */
-export function FileList({ items, merging, progress, onMove, onRemove }: FileListProps) {
+export function FileList({ items, merging, progress, onMove, onRemove, onUnlock }: FileListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   // Moving re-orders the DOM, which can drop focus; the moved file's button takes it back.
@@ -64,6 +65,7 @@ export function FileList({ items, merging, progress, onMove, onRemove }: FileLis
             progress={merging ? Math.round(fileProgress(progress, index, items.length) * 100) : null}
             onMove={move}
             onRemove={onRemove}
+            onUnlock={onUnlock}
             onDragStart={setDragged}
             onDropAt={onDropAt}
           />

@@ -1,14 +1,17 @@
 import type { DragEvent } from 'react';
 import { toMB } from '../../lib/formatSize';
 import type { MergeItem } from '../../machines/pdfMerger.machine';
+import { PdfPasswordField } from '../../ui/PdfPasswordField';
 import { ProgressBar } from '../../ui/ProgressBar';
-
-const PROBLEM_LABEL = { encrypted: 'Password-protected', damaged: 'Damaged or not a PDF' } as const;
+import { asksForPassword } from '../../wasm/pdf';
+import { PROBLEM_LABEL } from './texts';
 
 function status(item: MergeItem): { text: string; problem: boolean } {
   if (item.problem) return { text: PROBLEM_LABEL[item.problem], problem: true };
   if (item.pages === null) return { text: 'Checking...', problem: false };
-  return { text: `${item.pages} ${item.pages === 1 ? 'page' : 'pages'}`, problem: false };
+  const pages = `${item.pages} ${item.pages === 1 ? 'page' : 'pages'}`;
+  const notes = [item.signed && 'digitally signed', item.access === 'unlocked' && 'unlocked', item.access === 'restrictionsRemoved' && 'restrictions removed'];
+  return { text: [pages, ...notes.filter(Boolean)].join(' · '), problem: false };
 }
 
 export interface RowProps {
@@ -20,6 +23,7 @@ export interface RowProps {
   progress: number | null;
   onMove: (id: string, to: number, via: 'up' | 'down' | 'drag') => void;
   onRemove: (id: string) => void;
+  onUnlock: (id: string, password: string) => void;
   onDragStart: (id: string) => void;
   onDropAt: (index: number, event: DragEvent) => void;
 }
@@ -28,7 +32,7 @@ const iconButton =
   'rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-30';
 
 /** One file of the merge list: name, size in MB, pages, per-file progress, reorder and remove. */
-export function FileRow({ item, index, count, locked, progress, onMove, onRemove, onDragStart, onDropAt }: RowProps) {
+export function FileRow({ item, index, count, locked, progress, onMove, onRemove, onUnlock, onDragStart, onDropAt }: RowProps) {
   const { text, problem } = status(item);
   const name = item.file.name;
   return (
@@ -68,6 +72,9 @@ export function FileRow({ item, index, count, locked, progress, onMove, onRemove
           ✕
         </button>
       </div>
+      {asksForPassword(item.problem) && !locked && (
+        <PdfPasswordField fileName={name} wrong={item.problem === 'wrongPassword'} onUnlock={(password) => onUnlock(item.id, password)} />
+      )}
       {progress !== null && (
         <div className="mt-2">
           <ProgressBar value={progress} label={`Merging ${name}`} />

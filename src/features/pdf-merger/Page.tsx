@@ -10,7 +10,7 @@ import { copy } from './copy';
 import { inspector, merger } from './engine';
 import { FileList } from './FileList';
 import { MergeResultPanel } from './MergeResultPanel';
-import { texts } from './texts';
+import { signedWarning, texts } from './texts';
 
 const machine = createPdfMergerMachine(texts).provide({ actors: { inspector, merger } });
 
@@ -20,6 +20,7 @@ export default function PdfMergerPage() {
   const { items, progress, result } = snapshot.context;
   const merging = snapshot.matches('merging');
   const hasProblems = items.some((item) => item.problem !== null);
+  const signed = items.filter((item) => item.signed).map((item) => item.file.name);
 
   return (
     <ToolPage tool={toolBySlug('pdf-merger')} copy={copy} relatedCategory="pdf">
@@ -37,7 +38,13 @@ export default function PdfMergerPage() {
         progress={progress}
         onMove={(id, to) => send({ type: 'FILE_MOVED', id, to })}
         onRemove={(id) => send({ type: 'FILE_REMOVED', id })}
+        onUnlock={(id, password) => send({ type: 'PASSWORD_ENTERED', id, password })}
       />
+      {signed.length > 0 && !merging && (
+        <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="merge-signed-warning">
+          {signedWarning(signed)}
+        </p>
+      )}
       {hasProblems && !merging && (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p>{problemSummary(items)}</p>
@@ -61,7 +68,7 @@ export default function PdfMergerPage() {
           <ProgressBar value={progress * 100} label="Merging PDFs..." />
         </div>
       )}
-      {snapshot.matches('merged') && result && <MergeResultPanel result={result} />}
+      {snapshot.matches('merged') && result && <MergeResultPanel result={result} items={items} />}
     </ToolPage>
   );
 }

@@ -35,6 +35,6 @@ export const copy: ToolCopy = {
     { question: 'Will merging reduce the quality of my PDFs?', answer: "No. Pages are copied into the new document as they are, so nothing is re-compressed or redrawn." },
     { question: 'What is the merged file called?', answer: "It downloads as merged-document.pdf. You can rename it on your computer afterwards." },
     { question: 'Are my PDFs uploaded to a server?', answer: "No. Merging happens entirely in your browser, so your files never leave your device." },
-    { question: 'Can I merge password-protected PDFs?', answer: "No. A password-protected or damaged file is marked in the list as soon as you add it, and you can remove it with one click to merge the others. To include it, save an unlocked copy from your PDF reader first and add that instead." },
+    { question: 'Can I merge password-protected PDFs?', answer: "Yes. A file that needs a password shows a password field in its row as soon as you add it; type the password there and it joins the merge. The password stays in your browser, and the merged PDF has no password. A damaged file is marked in the list too, and you can remove it with one click to merge the others." },
   ],
 };

@@ -3,11 +3,12 @@
  * downsampled per level, uncompressed streams deflated, unreferenced objects dropped, object
  * streams written. Runs in a worker (compress.worker.ts) and in Node tests alike.
  */
-import { PDFName, PDFRawStream, PDFRef, type PDFContext } from 'pdf-lib';
-import { loadPdf } from './load';
+import { PDFName, PDFRawStream, PDFRef, type PDFContext } from '@cantoo/pdf-lib';
+import { openPdf, type PdfAccess } from './open';
 import { rewriteImage, type LevelSettings, type RewriteOutcome } from './imageRewrite';
 import { scanImageUses, type DrawnSize } from './imageUses';
 import { compressStreams, dropUnreferenced } from './structure';
+import { writePdf } from './write';
 
 export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
 
@@ -26,6 +27,11 @@ export interface PdfCompressReport {
   imagesReplaced: number;
   streamsCompressed: number;
   objectsDropped: number;
+  /** How the file was opened (decrypted, restrictions removed ...). */
+  access: PdfAccess;
+  signed: boolean;
+  /** Nothing smaller came out, so `bytes` are the input's, untouched. */
+  unchanged: boolean;
 }
 
 /** Image XObjects that are not themselves soft masks or stencil masks of another image. */
@@ -47,8 +53,9 @@ export async function compressPdf(
   input: Uint8Array,
   level: PdfCompressionLevel,
   onProgress: (fraction: number) => void = () => {},
+  password?: string,
 ): Promise<PdfCompressReport> {
-  const doc = await loadPdf(input);
+  const { doc, access, signed } = await openPdf(input, password);
   const { context } = doc;
   const settings = LEVEL_SETTINGS[level] ?? LEVEL_SETTINGS.medium;
   const uses = scanImageUses(doc);
@@ -68,7 +75,11 @@ export async function compressPdf(
   }
   const streamsCompressed = compressStreams(context);
   const objectsDropped = dropUnreferenced(context);
-  const bytes = await doc.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick: Infinity });
+  const pages = doc.getPageCount();
+  const written = await writePdf(doc);
   onProgress(1);
-  return { bytes, pages: doc.getPageCount(), images: images.length, imagesReplaced, streamsCompressed, objectsDropped };
+  // Never larger: when the rewrite does not save a byte, the user's own file comes back.
+  const unchanged = written.length >= input.length;
+  const bytes = unchanged ? input : written;
+  return { bytes, pages, images: images.length, imagesReplaced, streamsCompressed, objectsDropped, access, signed, unchanged };
 }

@@ -1,16 +1,18 @@
 /**
  * Worker entry of the PDF compressor: pdf-lib and the codecs load here, never on the page.
- * Job in: the PDF's bytes (transferred) and the level; out: the new bytes (transferred) and facts.
+ * Jobs: 'inspect' (can the file be opened, with which password, is it signed) and 'compress'
+ * (the PDF's bytes, transferred, and the level; out: the new bytes, transferred, and facts).
  */
 import { compressPdf } from './compress';
-import type { PdfCompressJob, PdfCompressResult } from './jobs';
+import type { PdfCompressJob, PdfCompressResult, PdfInspection } from './jobs';
+import { inspectPdf } from './open';
+import { transferable } from './transferable';
 import { serveJobs } from '../worker';
 
-serveJobs<PdfCompressJob, PdfCompressResult>(async ({ buffer, level }, { progress }) => {
-  const report = await compressPdf(new Uint8Array(buffer), level, progress);
-  const out = report.bytes.buffer.byteLength === report.bytes.byteLength ? report.bytes.buffer : report.bytes.slice().buffer;
-  return {
-    result: { buffer: out as ArrayBuffer, pages: report.pages, images: report.images, imagesReplaced: report.imagesReplaced },
-    transfer: [out as ArrayBuffer],
-  };
+serveJobs<PdfCompressJob, PdfCompressResult | PdfInspection>(async (job, { progress }) => {
+  if (job.kind === 'inspect') return { result: await inspectPdf(new Uint8Array(job.buffer), job.password) };
+  const report = await compressPdf(new Uint8Array(job.buffer), job.level, progress, job.password);
+  const buffer = transferable(report.bytes);
+  const { pages, images, imagesReplaced, access, signed, unchanged } = report;
+  return { result: { buffer, pages, images, imagesReplaced, access, signed, unchanged }, transfer: [buffer] };
 });

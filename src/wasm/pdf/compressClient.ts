@@ -4,14 +4,28 @@
  * terminates the worker, which is the only way to stop pdf-lib or a codec mid-job.
  */
 import type { PdfCompressionLevel } from './compress';
-import type { PdfCompressJob, PdfCompressResult } from './jobs';
+import type { PdfCompressJob, PdfCompressResult, PdfInspection } from './jobs';
 import { createWorkerPool, type RunOptions, type WorkerPool } from '../worker';
 
 let pool: WorkerPool<PdfCompressJob> | undefined;
 
-const createWorker = () => new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module', name: 'pdf-compress' });
+const getPool = () =>
+  (pool ??= createWorkerPool<PdfCompressJob>(
+    () => new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module', name: 'pdf-compress' }),
+    { size: 1 },
+  ));
 
-export function compressPdfInWorker(bytes: ArrayBuffer, level: PdfCompressionLevel, options: RunOptions): Promise<PdfCompressResult> {
-  pool ??= createWorkerPool<PdfCompressJob>(createWorker, { size: 1 });
-  return pool.run<PdfCompressResult>({ buffer: bytes, level }, [bytes], options);
+/** Can the file be opened (with `password`, if given), and is it signed? Rejects with a PDF problem. */
+export async function inspectPdfInWorker(file: Blob, password?: string, options: RunOptions = {}): Promise<PdfInspection> {
+  const buffer = await file.arrayBuffer();
+  return getPool().run<PdfInspection>({ kind: 'inspect', buffer, password }, [buffer], options);
+}
+
+export function compressPdfInWorker(
+  bytes: ArrayBuffer,
+  level: PdfCompressionLevel,
+  options: RunOptions & { password?: string },
+): Promise<PdfCompressResult> {
+  const { password, ...run } = options;
+  return getPool().run<PdfCompressResult>({ kind: 'compress', buffer: bytes, level, password }, [bytes], run);
 }

@@ -4,7 +4,8 @@
  * with a single DCTDecode or FlateDecode filter (or none). Image masks, colour-key masks, /Decode
  * arrays, CMYK, Indexed, JPX, JBIG2, CCITT and filter chains are left exactly as they are.
  */
-import { PDFArray, PDFBool, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFContext } from 'pdf-lib';
+import { IMAGE_PIXEL_BUDGET } from './inflate';
+import { PDFArray, PDFBool, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFContext } from '@cantoo/pdf-lib';
 
 export type ImageEncoding = 'dct' | 'flate' | 'none';
 
@@ -79,6 +80,7 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
   const width = numberOf(dict, 'Width') ?? 0;
   const height = numberOf(dict, 'Height') ?? 0;
   if (!(width > 0 && height > 0 && Number.isInteger(width) && Number.isInteger(height))) return skip('bad size');
+  if (width * height > IMAGE_PIXEL_BUDGET) return skip('too many pixels');
   const channels = channelsOf(context, dict.get(PDFName.of('ColorSpace')));
   if (!channels) return skip('colour space');
   const filter = singleFilter(dict);

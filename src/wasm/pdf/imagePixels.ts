@@ -3,24 +3,34 @@
  * packed gray/RGB samples to and from RGBA ImageData for the codecs, re-compressing losslessly,
  * and telling photographs (which may become JPEG) from screenshots and line art (which may not).
  */
-import { unzlibSync, zlibSync } from 'fflate';
-import { decodePDFRawStream, type PDFRawStream } from 'pdf-lib';
+import { zlibSync } from 'fflate';
+import { decodePDFRawStream, type PDFRawStream } from '@cantoo/pdf-lib';
 import { decodeJpeg } from '../image';
 import type { ImageInfo } from './imageInfo';
+import { fitsAnyway, inflateWithin } from './inflate';
 import { applyPngPredictor, undoPredictor } from './predictors';
 
-/** Inflates with fflate, falling back on pdf-lib's more forgiving decoder for damaged zlib data. */
-export function inflate(stream: PDFRawStream): Uint8Array {
+/**
+ * Inflates with fflate within `limit` bytes, falling back on pdf-lib's more forgiving decoder for
+ * damaged zlib data when even its full expansion fits the limit. Throws when over the limit.
+ */
+export function inflate(stream: PDFRawStream, limit: number): Uint8Array {
+  let plain: Uint8Array | null;
   try {
-    return unzlibSync(stream.contents);
-  } catch {
-    return decodePDFRawStream(stream).decode();
+    plain = inflateWithin(stream.contents, limit);
+  } catch (error) {
+    if (!fitsAnyway(stream.contents, limit)) throw error;
+    plain = decodePDFRawStream(stream).decode();
   }
+  if (!plain || plain.length > limit) throw new Error('Image data is larger than its size says');
+  return plain;
 }
 
 /** Packed 8-bit samples (gray or RGB) of a Flate or unfiltered image. */
 export function readSamples(stream: PDFRawStream, info: ImageInfo): Uint8Array {
-  const raw = info.encoding === 'none' ? stream.contents : inflate(stream);
+  // Rows may each carry a predictor byte; anything beyond that is not this image's data.
+  const limit = (info.width * info.channels + 1) * info.height + 1024;
+  const raw = info.encoding === 'none' ? stream.contents : inflate(stream, limit);
   const samples = undoPredictor(raw, { predictor: info.predictor, colors: info.channels, columns: info.width });
   const expected = info.width * info.height * info.channels;
   if (samples.length < expected) throw new Error('Image data is shorter than its size says');

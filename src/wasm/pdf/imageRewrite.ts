@@ -4,7 +4,7 @@
  * with MozJPEG; other Flate images are re-compressed losslessly. The new stream replaces the old
  * one under the same reference only when it is under 90 % of the old size.
  */
-import { PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFRef } from 'pdf-lib';
+import { PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFRef } from '@cantoo/pdf-lib';
 import { encodeJpeg, resizeImage } from '../image';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';

@@ -3,7 +3,7 @@
  * paints) following q/Q/cm, and records for every image XObject the largest size, in points, at
  * which it is painted. The compressor derives an image's effective DPI from that size.
  */
-import { PDFArray, PDFDict, PDFFlateStream, PDFName, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream, type PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFFlateStream, PDFName, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream, type PDFDocument } from '@cantoo/pdf-lib';
 import { readContentOperations } from './contentLexer';
 
 type Matrix = [number, number, number, number, number, number];

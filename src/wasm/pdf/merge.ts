@@ -3,20 +3,18 @@
  * images shared by its pages are copied once), a bookmark per source points at its first page,
  * and files that cannot be read are all named together in one error.
  */
-import { PDFDocument } from 'pdf-lib';
-import { loadPdf } from './load';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { openPdf } from './open';
 import { overallProgress } from './mergeProgress';
 import { addOutline, type OutlineEntry } from './outline';
 import { MERGE_INPUT_ERROR, describeUnreadable, pdfProblemOf, type PdfProblem } from './problems';
+import { writePdf } from './write';
 
 export interface MergeSourceBytes {
   name: string;
   bytes: Uint8Array;
-}
-
-/** Page count of a PDF, or a `pdfProblemError` saying why it cannot be merged. */
-export async function countPages(bytes: Uint8Array): Promise<number> {
-  return (await loadPdf(bytes)).getPageCount();
+  /** The password the user typed for this file, if it asked for one. */
+  password?: string;
 }
 
 const bookmarkTitle = (name: string) => name.replace(/\.pdf$/i, '') || name;
@@ -33,7 +31,7 @@ export async function mergePdfs(
   for (const [i, source] of sources.entries()) {
     let doc: PDFDocument;
     try {
-      doc = await loadPdf(source.bytes);
+      doc = (await openPdf(source.bytes, source.password)).doc;
     } catch (error) {
       unreadable.push({ name: source.name, problem: pdfProblemOf(error) ?? 'damaged' });
       report(i, 1);
@@ -51,7 +49,8 @@ export async function mergePdfs(
     throw error;
   }
   addOutline(merged, outline);
-  const bytes = await merged.save({ useObjectStreams: true, objectsPerTick: Infinity });
+  const pages = merged.getPageCount();
+  const bytes = await writePdf(merged);
   onProgress(1);
-  return { bytes, pages: merged.getPageCount() };
+  return { bytes, pages };
 }

@@ -1,15 +1,18 @@
 /**
  * Worker entry of the PDF merger: pdf-lib loads here on the first job, never on the page.
- * Jobs: 'count' (page count of one file, or why it cannot be read) and 'merge' (files in order).
+ * Jobs: 'inspect' (page count, signature, or why the file cannot be read yet) and 'merge'
+ * (files in order, each with the password the user typed for it, if any).
  */
-import type { PdfMergeJob, PdfMergeReply } from './jobs';
-import { countPages, mergePdfs } from './merge';
+import type { PdfInspection, PdfMergeJob, PdfMergeReply } from './jobs';
+import { mergePdfs } from './merge';
+import { inspectPdf } from './open';
+import { transferable } from './transferable';
 import { serveJobs } from '../worker';
 
-serveJobs<PdfMergeJob, PdfMergeReply>(async (job, { progress }) => {
-  if (job.kind === 'count') return { result: { pages: await countPages(new Uint8Array(job.buffer)) } };
-  const sources = job.files.map((f) => ({ name: f.name, bytes: new Uint8Array(f.buffer) }));
+serveJobs<PdfMergeJob, PdfMergeReply | PdfInspection>(async (job, { progress }) => {
+  if (job.kind === 'inspect') return { result: await inspectPdf(new Uint8Array(job.buffer), job.password) };
+  const sources = job.files.map((f) => ({ name: f.name, bytes: new Uint8Array(f.buffer), password: f.password }));
   const { bytes, pages } = await mergePdfs(sources, progress);
-  const buffer = (bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer) as ArrayBuffer;
+  const buffer = transferable(bytes);
   return { result: { pages, buffer }, transfer: [buffer] };
 });

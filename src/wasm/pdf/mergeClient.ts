@@ -1,8 +1,8 @@
 /**
  * Main-thread side of the PDF merger: one worker, created on the first request (so pdf-lib is
- * fetched only once a PDF is added) and shut down when idle. Page counts and merges queue on it.
+ * fetched only once a PDF is added) and shut down when idle. Inspections and merges queue on it.
  */
-import type { PdfMergeJob, PdfMergeReply } from './jobs';
+import type { PdfInspection, PdfMergeJob, PdfMergeReply } from './jobs';
 import { createWorkerPool, type RunOptions, type WorkerPool } from '../worker';
 
 let pool: WorkerPool<PdfMergeJob> | undefined;
@@ -13,14 +13,21 @@ const getPool = () =>
     { size: 1 },
   ));
 
-export async function countPdfPages(file: Blob): Promise<number> {
+/** Page count and signature of one file to merge, opened with `password` if given. */
+export async function inspectMergeSource(file: Blob, password?: string): Promise<PdfInspection> {
   const buffer = await file.arrayBuffer();
-  const reply = await getPool().run<PdfMergeReply>({ kind: 'count', buffer }, [buffer]);
-  return reply.pages;
+  return getPool().run<PdfInspection>({ kind: 'inspect', buffer, password }, [buffer]);
 }
 
-export async function mergePdfFiles(files: File[], options: RunOptions): Promise<{ blob: Blob; pages: number }> {
-  const entries = await Promise.all(files.map(async (file) => ({ name: file.name, buffer: await file.arrayBuffer() })));
+export interface MergeFile {
+  file: File;
+  password?: string;
+}
+
+export async function mergePdfFiles(files: MergeFile[], options: RunOptions): Promise<{ blob: Blob; pages: number }> {
+  const entries = await Promise.all(
+    files.map(async ({ file, password }) => ({ name: file.name, buffer: await file.arrayBuffer(), password })),
+  );
   const reply = await getPool().run<PdfMergeReply>({ kind: 'merge', files: entries }, entries.map((e) => e.buffer), options);
   if (!reply.buffer) throw new Error('The merge worker returned no file');
   return { blob: new Blob([reply.buffer], { type: 'application/pdf' }), pages: reply.pages };

@@ -3,7 +3,7 @@
  * between the original files. pdf-lib has no outline API, so the /Outlines tree is built by hand
  * (PDF 32000 §12.3.3): a flat list of items linked by /Prev and /Next under one root.
  */
-import { PDFHexString, PDFName, type PDFDocument, type PDFRef } from 'pdf-lib';
+import { PDFHexString, PDFName, type PDFDocument, type PDFRef } from '@cantoo/pdf-lib';
 
 export interface OutlineEntry {
   title: string;

@@ -3,8 +3,10 @@
  * plain Flate streams harder), and drop objects nothing refers to any more (old revisions,
  * replaced images, orphaned fonts). pdf-lib then writes what is left with object streams.
  */
-import { unzlibSync, zlibSync } from 'fflate';
-import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from 'pdf-lib';
+import { zlibSync } from 'fflate';
+import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
+
+import { STREAM_BUDGET_BYTES, inflateWithin } from './inflate';
 
 const MIN_STREAM_BYTES = 64;
 /** A re-deflated Flate stream must save at least this much to be worth replacing. */
@@ -17,6 +19,8 @@ function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream 
   // XMP metadata is left readable for tools that scan files for it, as the PDF spec recommends.
   if (dict.get(PDFName.of('Type')) === PDFName.of('Metadata')) return null;
   if (dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) return null; // images have their own rules
+  // In a file that stays encrypted (attachments only), an attachment's bytes are ciphertext.
+  if (context.trailerInfo.Encrypt && dict.get(PDFName.of('Type')) === PDFName.of('EmbeddedFile')) return null;
   const filter = dict.get(PDFName.of('Filter'));
   if (filter === undefined) {
     const packed = deflate(stream.contents);
@@ -26,12 +30,13 @@ function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream 
     return PDFRawStream.of(next, packed);
   }
   if (filter !== PDFName.of('FlateDecode') || dict.has(PDFName.of('DecodeParms'))) return null;
-  let plain: Uint8Array;
+  let plain: Uint8Array | null;
   try {
-    plain = unzlibSync(stream.contents);
+    plain = inflateWithin(stream.contents, STREAM_BUDGET_BYTES);
   } catch {
     return null; // leave data fflate cannot read exactly as it was
   }
+  if (!plain) return null; // a bomb stays as small as it came
   const packed = deflate(plain);
   return packed.length < stream.contents.length * REDEFLATE_BELOW ? PDFRawStream.of(dict.clone(context), packed) : null;
 }
@@ -61,8 +66,8 @@ function children(object: PDFObject | undefined): PDFObject[] {
 export function dropUnreferenced(context: PDFContext): number {
   const reached = new Set<string>();
   const pending: PDFObject[] = [];
-  const { Root, Info } = context.trailerInfo;
-  for (const start of [Root, Info]) if (start) pending.push(start);
+  const { Root, Info, Encrypt } = context.trailerInfo;
+  for (const start of [Root, Info, Encrypt]) if (start) pending.push(start);
   while (pending.length > 0) {
     const object = pending.pop();
     if (object instanceof PDFRef) {

@@ -5,13 +5,20 @@ import { downloadStartedToast, texts } from '../../../../src/features/compress-p
 import { pdfProblemError } from '../../../../src/wasm/pdf/problems';
 
 const file = (size: number) => new File([new Uint8Array(size)], 'report.pdf', { type: 'application/pdf' });
-const facts = { pages: 2, images: 1, imagesReplaced: 1 };
+const facts = { pages: 2, images: 1, imagesReplaced: 1, access: 'open' as const, signed: false, unchanged: false };
 
 describe('never larger than the input', () => {
   it('a smaller result is offered as compressed_<name>', async () => {
     const result = toEngineResult(file(2_000_000), { buffer: new ArrayBuffer(500_000), ...facts });
     expect(result).toMatchObject({ fileName: 'compressed_report.pdf', originalSize: 2_000_000, size: 500_000 });
     expect(result.notSmaller).toBeUndefined();
+  });
+
+  it('an unchanged result (the engine found nothing to save) hands back the original', () => {
+    const original = file(2_000_000);
+    const result = toEngineResult(original, { buffer: new ArrayBuffer(10), ...facts, unchanged: true });
+    expect(result.blob).toBe(original);
+    expect(result.notSmaller).toBe(true);
   });
 
   it.each([2_000_000, 2_000_001])('a %d-byte result of a 2,000,000-byte file hands back the original', (size) => {
@@ -29,7 +36,9 @@ describe('texts of the spec', () => {
   });
 
   it('failures name password protection and damage, and fall back to the generic text', () => {
-    expect(texts.failure(pdfProblemError('encrypted')).description).toBe('This PDF is password-protected. Remove the password and try again.');
+    expect(texts.failure(pdfProblemError('encrypted')).description).toBe(
+      'This PDF is locked with a security method this tool cannot open (for example a certificate).',
+    );
     expect(texts.failure(pdfProblemError('damaged')).description).toBe('The file is damaged or is not a PDF.');
     expect(texts.failure(new Error('out of memory'))).toEqual({
       title: 'Compression Failed',
@@ -37,6 +46,11 @@ describe('texts of the spec', () => {
       variant: 'destructive',
     });
     expect(texts.noFile).toMatchObject({ title: 'No file selected', description: 'Please select a PDF file first.' });
+  });
+
+  it('compress pressed while the file waits says what it waits for', () => {
+    expect(texts.waiting?.('password')).toMatchObject({ title: 'Password needed' });
+    expect(texts.waiting?.('signatureConsent')).toMatchObject({ title: 'This PDF is signed' });
   });
 
   it('Download Started gives the size in KB', () => {

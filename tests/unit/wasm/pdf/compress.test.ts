@@ -1,7 +1,7 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import { compressPdf, type PdfCompressionLevel } from '../../../../src/wasm/pdf/compress';
-import { DAMAGED_MESSAGE, ENCRYPTED_MESSAGE, pdfProblemOf } from '../../../../src/wasm/pdf/problems';
+import { DAMAGED_MESSAGE, NEEDS_PASSWORD_MESSAGE, WRONG_PASSWORD_MESSAGE, pdfProblemOf } from '../../../../src/wasm/pdf/problems';
 import { initNodeCodecs } from '../../../helpers/nodeCodecs';
 import { corpusBytes, minPagePsnr, pdfjsText, qpdfCheck } from '../../../helpers/pdfChecks';
 import { corpusDescribe, hasCorpus } from '../../../helpers/corpus';
@@ -98,12 +98,33 @@ corpusDescribe('files that cannot be compressed say why', () => {
     return { kind: pdfProblemOf(error), message: (error as Error | null)?.message };
   };
 
-  it.each(['encrypted-userpw-peanuts.pdf', 'restricted-ownerpw-aes256.pdf'])('%s is password-protected', async (file) => {
-    expect(await problem(file)).toEqual({ kind: 'encrypted', message: ENCRYPTED_MESSAGE });
+  it('a PDF with a user password asks for it, then says when a typed one is wrong', async () => {
+    expect(await problem('encrypted-userpw-peanuts.pdf')).toEqual({ kind: 'needsPassword', message: NEEDS_PASSWORD_MESSAGE });
+    const wrong = await compressPdf(corpusBytes('encrypted-userpw-peanuts.pdf'), 'medium', undefined, 'walnuts').catch((e: unknown) => e);
+    expect(pdfProblemOf(wrong)).toBe('wrongPassword');
+    expect((wrong as Error).message).toBe(WRONG_PASSWORD_MESSAGE);
   });
 
   it.each(['truncated-libreoffice.pdf', 'cmyk-coffee.jpg', 'zero-byte.jpg'])('%s is damaged or not a PDF', async (file) => {
     expect(await problem(file)).toEqual({ kind: 'damaged', message: DAMAGED_MESSAGE });
+  });
+
+  it('a restricted PDF (empty user password) compresses without a prompt and comes out unencrypted', async () => {
+    const input = corpusBytes('restricted-ownerpw-aes256.pdf');
+    const report = await compressPdf(input, 'medium');
+    expect(report.access).toBe('restrictionsRemoved');
+    expect(report.bytes.length).toBeLessThan(input.length);
+    expect((await PDFDocument.load(report.bytes)).isEncrypted).toBe(false); // would throw if still encrypted
+    expect(await pdfjsText(report.bytes)).toEqual(await pdfjsText(input));
+  });
+
+  it('the password opens a protected PDF, whose output is readable without one', async () => {
+    const input = corpusBytes('encrypted-userpw-peanuts.pdf');
+    const report = await compressPdf(input, 'medium', undefined, 'peanuts');
+    expect(report.access).toBe('unlocked');
+    expect(report.pages).toBe(2);
+    expect(qpdfCheck(report.bytes).output).toContain('File is not encrypted');
+    expect((await pdfjsText(report.bytes)).join(' ')).toMatch(/\w{3}/);
   });
 
   it('a real PDF behind a .jpg name is still a PDF to the engine', async () => {

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFHexString, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, PDFRawStream, type PDFRef } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodePng } from '../../../../src/wasm/image/codecs/jsquash';
 import { compressPdf } from '../../../../src/wasm/pdf/compress';

@@ -1,6 +1,7 @@
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { countPages, mergePdfs } from '../../../../src/wasm/pdf/merge';
+import { mergePdfs } from '../../../../src/wasm/pdf/merge';
+import { inspectPdf } from '../../../../src/wasm/pdf/open';
 import { fileProgress } from '../../../../src/wasm/pdf/mergeProgress';
 import { MERGE_INPUT_ERROR, pdfProblemOf } from '../../../../src/wasm/pdf/problems';
 import { corpusBytes, pdfjsText, qpdfCheck } from '../../../helpers/pdfChecks';
@@ -55,16 +56,26 @@ corpusDescribe('merging corpus PDFs', () => {
     );
     expect(error?.name).toBe(MERGE_INPUT_ERROR);
     expect(error?.message).toBe(
-      '"encrypted-userpw-peanuts.pdf" is password-protected and "truncated-libreoffice.pdf" is damaged or is not a PDF. Remove them to merge the others.',
+      '"encrypted-userpw-peanuts.pdf" needs its password and "truncated-libreoffice.pdf" is damaged or is not a PDF. Remove them to merge the others.',
     );
+  });
+
+  it('merges a password-protected file with its password, and a restricted one without', async () => {
+    const sources = [{ ...source('encrypted-userpw-peanuts.pdf'), password: 'peanuts' }, source('restricted-ownerpw-aes256.pdf')];
+    const { bytes, pages } = await mergePdfs(sources);
+    expect(pages).toBe(2 + 4);
+    expect(qpdfCheck(bytes).output).toContain('File is not encrypted');
+    const expected = [...(await pdfjsText(corpusBytes('restricted-ownerpw-aes256.pdf')))];
+    expect((await pdfjsText(bytes)).slice(2)).toEqual(expected);
   });
 });
 
 corpusDescribe('page counts for the list', () => {
   it('counts pages, and says why a file cannot be counted', async () => {
-    expect(await countPages(corpusBytes('text-117pages-geotopo.pdf'))).toBe(117);
-    const why = async (name: string) => countPages(corpusBytes(name)).then(() => null, pdfProblemOf);
-    expect(await why('restricted-ownerpw-aes256.pdf')).toBe('encrypted');
+    expect((await inspectPdf(corpusBytes('text-117pages-geotopo.pdf'))).pages).toBe(117);
+    expect((await inspectPdf(corpusBytes('restricted-ownerpw-aes256.pdf'))).pages).toBe(4);
+    const why = async (name: string) => inspectPdf(corpusBytes(name)).then(() => null, pdfProblemOf);
+    expect(await why('encrypted-userpw-peanuts.pdf')).toBe('needsPassword');
     expect(await why('truncated-libreoffice.pdf')).toBe('damaged');
   });
 });

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readContentOperations } from '../../../../src/wasm/pdf/contentLexer';
 import { scanImageUses } from '../../../../src/wasm/pdf/imageUses';
