@@ -5,6 +5,7 @@
  */
 import type { PdfCompressionLevel } from './compress';
 import type { PdfCompressJob, PdfCompressResult, PdfInspection } from './jobs';
+import { rethrowNamed } from './problems';
 import { createWorkerPool, type RunOptions, type WorkerPool } from '../worker';
 
 let pool: WorkerPool<PdfCompressJob> | undefined;
@@ -18,7 +19,7 @@ const getPool = () =>
 /** Can the file be opened (with `password`, if given), and is it signed? Rejects with a PDF problem. */
 export async function inspectPdfInWorker(file: Blob, password?: string, options: RunOptions = {}): Promise<PdfInspection> {
   const buffer = await file.arrayBuffer();
-  return getPool().run<PdfInspection>({ kind: 'inspect', buffer, password }, [buffer], options);
+  return getPool().run<PdfInspection>({ kind: 'inspect', buffer, password }, [buffer], options).catch(rethrowNamed);
 }
 
 export function compressPdfInWorker(
@@ -27,5 +28,5 @@ export function compressPdfInWorker(
   options: RunOptions & { password?: string },
 ): Promise<PdfCompressResult> {
   const { password, ...run } = options;
-  return getPool().run<PdfCompressResult>({ kind: 'compress', buffer: bytes, level, password }, [bytes], run);
+  return getPool().run<PdfCompressResult>({ kind: 'compress', buffer: bytes, level, password }, [bytes], run).catch(rethrowNamed);
 }

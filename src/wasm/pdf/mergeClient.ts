@@ -3,6 +3,7 @@
  * fetched only once a PDF is added) and shut down when idle. Inspections and merges queue on it.
  */
 import type { PdfInspection, PdfMergeJob, PdfMergeReply } from './jobs';
+import { rethrowNamed } from './problems';
 import { createWorkerPool, type RunOptions, type WorkerPool } from '../worker';
 
 let pool: WorkerPool<PdfMergeJob> | undefined;
@@ -16,7 +17,7 @@ const getPool = () =>
 /** Page count and signature of one file to merge, opened with `password` if given. */
 export async function inspectMergeSource(file: Blob, password?: string): Promise<PdfInspection> {
   const buffer = await file.arrayBuffer();
-  return getPool().run<PdfInspection>({ kind: 'inspect', buffer, password }, [buffer]);
+  return getPool().run<PdfInspection>({ kind: 'inspect', buffer, password }, [buffer]).catch(rethrowNamed);
 }
 
 export interface MergeFile {
@@ -28,7 +29,9 @@ export async function mergePdfFiles(files: MergeFile[], options: RunOptions): Pr
   const entries = await Promise.all(
     files.map(async ({ file, password }) => ({ name: file.name, buffer: await file.arrayBuffer(), password })),
   );
-  const reply = await getPool().run<PdfMergeReply>({ kind: 'merge', files: entries }, entries.map((e) => e.buffer), options);
+  const reply = await getPool()
+    .run<PdfMergeReply>({ kind: 'merge', files: entries }, entries.map((e) => e.buffer), options)
+    .catch(rethrowNamed);
   if (!reply.buffer) throw new Error('The merge worker returned no file');
   return { blob: new Blob([reply.buffer], { type: 'application/pdf' }), pages: reply.pages };
 }

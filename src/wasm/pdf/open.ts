@@ -74,6 +74,23 @@ async function parse(bytes: Uint8Array, typed: string): Promise<{ doc: PDFDocume
   throw pdfProblemError('wrongPassword');
 }
 
+/**
+ * The document's catalog, made one pdf-lib can use when the trailer points at a direct or untyped
+ * dictionary that still names the pages (readers accept that). Null when there is no catalog at all.
+ */
+function usableCatalog(doc: PDFDocument): PDFCatalog | null {
+  const { context } = doc;
+  const root = context.lookup(context.trailerInfo.Root);
+  if (root instanceof PDFCatalog && doc.catalog === root) return root;
+  if (!(root instanceof PDFDict) || !root.has(PDFName.of('Pages'))) return null;
+  const catalog = PDFCatalog.fromMapWithContext(new Map(root.entries()), context);
+  catalog.set(PDFName.of('Type'), PDFName.of('Catalog'));
+  context.trailerInfo.Root = context.register(catalog);
+  // pdf-lib reads the catalog once, when the document is made; the repaired one takes its place.
+  Object.assign(doc, { catalog });
+  return catalog;
+}
+
 /** Opens a PDF for reading or rewriting; throws a `pdfProblemError` when it cannot be opened. */
 export async function openPdf(input: Uint8Array, password = ''): Promise<OpenedPdf> {
   const bytes = withReadableHeader(input);
@@ -81,8 +98,8 @@ export async function openPdf(input: Uint8Array, password = ''): Promise<OpenedP
   const { doc, access } = await parse(bytes, password);
   const { context } = doc;
   try {
-    const catalog = context.lookup(context.trailerInfo.Root);
-    if (!(catalog instanceof PDFCatalog) || doc.catalog !== catalog) throw new Error('no catalog');
+    const catalog = usableCatalog(doc);
+    if (!catalog) throw new Error('no catalog');
     const { pages, rebuilt } = repairPageTree(context, catalog);
     if (pages === 0 || doc.getPageCount() !== pages) throw new Error('no pages');
     return { doc, access, signed: isSigned(context, catalog), repaired: rebuilt };

@@ -9,6 +9,7 @@ import { PDFArray, PDFDict, PDFName, PDFNumber, PDFPageLeaf, PDFPageTree, PDFRef
 const MAX_DEPTH = 64;
 const INHERITED = ['Resources', 'MediaBox', 'CropBox', 'Rotate'].map((key) => PDFName.of(key));
 const KIDS = PDFName.of('Kids');
+const MEDIA_BOX = PDFName.of('MediaBox');
 const PARENT = PDFName.of('Parent');
 const TYPE = PDFName.of('Type');
 
@@ -83,6 +84,8 @@ export function repairPageTree(context: PDFContext, catalog: PDFDict): { pages: 
       const value = leaf.has(key) ? undefined : inherited(context, leaf, key);
       if (value !== undefined) leaf.set(key, value);
     }
+    // A page with no size anywhere up its tree is US Letter, as readers draw it.
+    if (!leaf.has(MEDIA_BOX)) leaf.set(MEDIA_BOX, context.obj([0, 0, 612, 792]));
     leaf.set(PARENT, treeRef);
     kids.push(ref);
   }

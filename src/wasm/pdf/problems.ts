@@ -2,6 +2,8 @@
  * The PDF problems a user can act on, as errors whose `name` survives a worker message (the pool
  * copies name and message). Kept free of pdf-lib so pages can import it without the library.
  */
+import { WORKER_CRASHED, WorkerJobError } from '../worker';
+
 export const NEEDS_PASSWORD_MESSAGE = 'This PDF is password-protected. Enter its password to open it.';
 export const WRONG_PASSWORD_MESSAGE = 'That password does not open this PDF. Check it and try again.';
 export const ENCRYPTED_MESSAGE = 'This PDF is locked with a security method this tool cannot open (for example a certificate).';
@@ -55,5 +57,18 @@ export function describeUnreadable(files: { name: string; problem: PdfProblem }[
     : `Remove ${files.length === 1 ? 'it' : 'them'} to merge the others.`;
   return `${parts.join(' and ')}. ${remedy}`;
 }
+
+/**
+ * A PDF worker that dies mid-job has run out of memory on a huge or hostile file (everything else
+ * it meets is caught and named): the page says so instead of a bare failure.
+ */
+export function nameWorkerCrash(error: unknown): unknown {
+  return error instanceof WorkerJobError && error.code === WORKER_CRASHED ? pdfProblemError('tooComplex') : error;
+}
+
+/** For a client's `.catch`: the same rejection, with a crash named (see `nameWorkerCrash`). */
+export const rethrowNamed = (error: unknown): never => {
+  throw nameWorkerCrash(error);
+};
 
 export const isMergeInputError = (error: unknown) => error instanceof Error && error.name === MERGE_INPUT_ERROR;

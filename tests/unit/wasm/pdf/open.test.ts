@@ -6,7 +6,8 @@ import { hasTrailer, withReadableHeader } from '../../../../src/wasm/pdf/bytes';
 import { compressPdf } from '../../../../src/wasm/pdf/compress';
 import { inflateWithin } from '../../../../src/wasm/pdf/inflate';
 import { inspectPdf, openPdf } from '../../../../src/wasm/pdf/open';
-import { pdfProblemOf } from '../../../../src/wasm/pdf/problems';
+import { nameWorkerCrash, pdfProblemOf } from '../../../../src/wasm/pdf/problems';
+import { WORKER_CRASHED, WorkerJobError } from '../../../../src/wasm/worker';
 import { passwordCandidates, saslprep, utf8ByteString } from '../../../../src/wasm/pdf/saslprep';
 import { corpusBytes, corpusDescribe, realworldDescribe, realworldPath } from '../../../helpers/corpus';
 import { pdfjsPageCount } from '../../../helpers/pdfChecks';
@@ -100,6 +101,13 @@ realworldDescribe('what readers open, we open', () => {
     expect(await inspectPdf(realworld('signed_verified.pdf'))).toMatchObject({ pages: 1, signed: true, access: 'open' });
   });
 
+  it('opens a file with a cut header, no cross-reference table and a direct, untyped catalog (issue9105_other.pdf)', async () => {
+    const { doc, repaired } = await openPdf(realworld('issue9105_other.pdf'));
+    expect(repaired).toBe(true);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+  });
+
   it('refuses files readers refuse: no trailer at all, or no catalog', async () => {
     for (const name of ['bug1980958.pdf', 'bug1020226.pdf', 'REDHAT-1531897-0.pdf', 'poppler-85140-0.pdf']) {
       expect(await problemOf(openPdf(realworld(name))), name).toBe('damaged');
@@ -139,5 +147,14 @@ realworldDescribe('never larger', () => {
     const report = await compressPdf(input, 'medium');
     expect(report.unchanged).toBe(true);
     expect(report.bytes).toEqual(input);
+  });
+});
+
+describe('a worker that dies mid-job', () => {
+  it('is named as too large for the browser, while other errors pass through', () => {
+    const crash = new WorkerJobError('out of memory', 'Error', WORKER_CRASHED);
+    expect(pdfProblemOf(nameWorkerCrash(crash))).toBe('tooComplex');
+    const other = new Error('boom');
+    expect(nameWorkerCrash(other)).toBe(other);
   });
 });
