@@ -1,5 +1,5 @@
 /**
- * Every PDF of the shared sets (pdf.js's test PDFs in realworld/pdfjs and the corpus) through the
+ * Every PDF of the shared sets (pdf.js's test PDFs in realworld/pdfjs, realworld/samples and the corpus) through the
  * compressor at its default level, held to what each manifest expects: `process` gives a valid
  * PDF with the same pages that renders like the input; `refuse: encrypted` asks for the password,
  * says so when it is wrong, and then processes; `refuse: corrupt` is named damaged; `either` is
@@ -49,16 +49,17 @@ function pdfjsCases(): Case[] {
   });
 }
 
-function corpusCases(): Case[] {
-  return readManifest(corpusPath('MANIFEST.tsv'))
+/** The corpus and realworld/samples share a manifest format: a kind per file, passwords in the facts. */
+function keyedCases(folder: string, pathOf: (file: string) => string): Case[] {
+  return readManifest(pathOf('MANIFEST.tsv'))
     .filter((row) => row.file.endsWith('.pdf'))
     .map((row) => {
       const facts = factsOf(row.facts_for_tests);
       const password = /user_password='([^']+)'/.exec(row.facts_for_tests)?.[1];
       const truncated = row.kind === 'bad-truncated-pdf';
       return {
-        name: `corpus/${row.file}`,
-        path: corpusPath(row.file),
+        name: `${folder}/${row.file}`,
+        path: pathOf(row.file),
         expected: truncated ? 'refuse: corrupt' : password ? 'refuse: encrypted' : 'process',
         pages: truncated ? null : Number(facts.get('pages')),
         password,
@@ -68,7 +69,10 @@ function corpusCases(): Case[] {
     });
 }
 
-const CASES = hasRealworld && hasCorpus ? [...pdfjsCases(), ...corpusCases()] : [];
+const CASES =
+  hasRealworld && hasCorpus
+    ? [...pdfjsCases(), ...keyedCases('samples', (file) => realworldPath('samples', file)), ...keyedCases('corpus', corpusPath)]
+    : [];
 const outcomes: string[] = [];
 
 type Outcome = { report: PdfCompressReport; problem: null } | { report: null; problem: PdfProblem };
