@@ -5,6 +5,7 @@
  */
 import { PDFArray, PDFDict, PDFFlateStream, PDFName, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream, type PDFDocument } from '@cantoo/pdf-lib';
 import { readContentOperations } from './contentLexer';
+import { STREAM_BUDGET_BYTES, inflateWithin } from './inflate';
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -28,8 +29,16 @@ function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
-/** The decoded bytes of a stream (content streams use general filters, never DCT). */
+/**
+ * The decoded bytes of a stream (content streams use general filters, never DCT). A Flate stream is
+ * inflated within the stream budget: a bomb throws, and its page falls back to its page size.
+ */
 export function streamBytes(stream: PDFStream): Uint8Array {
+  if (stream instanceof PDFRawStream && stream.dict.lookup(PDFName.of('Filter')) === PDFName.of('FlateDecode') && !stream.dict.has(PDFName.of('DecodeParms'))) {
+    const plain = inflateWithin(stream.contents, STREAM_BUDGET_BYTES);
+    if (!plain) throw new Error('Content stream over budget');
+    return plain;
+  }
   if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
   // Streams pdf-lib built itself (e.g. a page drawn on before saving) keep their plain bytes.
   if (stream instanceof PDFFlateStream) return stream.getUnencodedContents();

@@ -4,7 +4,9 @@
  * and files that cannot be read are all named together in one error.
  */
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { mergeDuplicates } from './cleanup';
 import { openPdf } from './open';
+import { dropUnreferenced } from './structure';
 import { overallProgress } from './mergeProgress';
 import { addOutline, type OutlineEntry } from './outline';
 import { MERGE_INPUT_ERROR, describeUnreadable, pdfProblemOf, type PdfProblem } from './problems';
@@ -49,6 +51,9 @@ export async function mergePdfs(
     throw error;
   }
   addOutline(merged, outline);
+  // The same file twice, or files made by one program, share fonts and images: keep one copy.
+  mergeDuplicates(merged.context);
+  dropUnreferenced(merged.context);
   const pages = merged.getPageCount();
   const bytes = await writePdf(merged);
   onProgress(1);

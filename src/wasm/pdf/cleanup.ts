@@ -1,0 +1,98 @@
+/**
+ * Lossless clean-up before writing: other applications' private data (/PieceInfo: Illustrator and
+ * Acrobat keep whole editable copies of a page there; readers ignore it) and page thumbnails
+ * (/Thumb: readers draw their own) go; identical streams and identical font, descriptor, encoding
+ * and graphics-state dictionaries become one object, every reference pointing at the survivor.
+ * dropUnreferenced then removes what nothing points at any more.
+ */
+import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
+
+const PIECE_INFO = PDFName.of('PieceInfo');
+const THUMB = PDFName.of('Thumb');
+const TYPE = PDFName.of('Type');
+
+/** Removes /PieceInfo from every object and /Thumb from pages; returns how many entries went. */
+export function dropPrivateData(context: PDFContext): number {
+  let dropped = 0;
+  for (const [, object] of context.enumerateIndirectObjects()) {
+    const dict = object instanceof PDFStream ? object.dict : object;
+    if (!(dict instanceof PDFDict)) continue;
+    if (dict.delete(PIECE_INFO)) dropped += 1;
+    if (dict.lookup(TYPE) === PDFName.of('Page') && dict.delete(THUMB)) dropped += 1;
+  }
+  return dropped;
+}
+
+/** Dictionaries that mean the same wherever they are used: a copy may serve every user. */
+const SHAREABLE_TYPES = new Set(['/Font', '/FontDescriptor', '/Encoding', '/ExtGState']);
+/** Streams that are parts of the file's own structure, never merged. */
+const STRUCTURAL_STREAMS = new Set(['/XRef', '/ObjStm']);
+
+function fnv1a(bytes: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193);
+  return hash >>> 0;
+}
+
+/** A key equal for objects that may be merged, or null for objects that must stay themselves. */
+function keyOf(object: PDFObject): string | null {
+  if (object instanceof PDFRawStream) {
+    const type = object.dict.get(TYPE)?.toString();
+    if (type && STRUCTURAL_STREAMS.has(type)) return null;
+    const dict = object.dict.clone();
+    dict.delete(PDFName.of('Length'));
+    return `s${object.contents.length}:${fnv1a(object.contents)}:${dict.toString()}`;
+  }
+  if (object instanceof PDFDict && !(object instanceof PDFStream)) {
+    const type = object.get(TYPE)?.toString();
+    return type && SHAREABLE_TYPES.has(type) ? `d${object.toString()}` : null;
+  }
+  return null;
+}
+
+const sameStream = (a: PDFObject, b: PDFObject) =>
+  !(a instanceof PDFRawStream && b instanceof PDFRawStream) || a.contents.every((byte, i) => byte === b.contents[i]);
+
+/** Points every reference in `object` (any depth of direct dictionaries and arrays) at its survivor. */
+function redirect(object: PDFObject, survivors: Map<string, PDFRef>): void {
+  const swap = (value: PDFObject) => (value instanceof PDFRef ? (survivors.get(value.toString()) ?? value) : (redirect(value, survivors), value));
+  const dict = object instanceof PDFStream ? object.dict : object;
+  if (dict instanceof PDFDict) for (const [key, value] of dict.entries()) dict.set(key, swap(value));
+  if (object instanceof PDFArray) for (let i = 0; i < object.size(); i++) object.set(i, swap(object.get(i)));
+}
+
+function mergeRound(context: PDFContext): number {
+  const firstByKey = new Map<string, [PDFRef, PDFObject]>();
+  const survivors = new Map<string, PDFRef>();
+  const duplicates: PDFRef[] = [];
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    const key = keyOf(object);
+    if (key === null) continue;
+    const first = firstByKey.get(key);
+    if (!first) firstByKey.set(key, [ref, object]);
+    else if (sameStream(first[1], object)) {
+      survivors.set(ref.toString(), first[0]);
+      duplicates.push(ref);
+    }
+  }
+  if (survivors.size === 0) return 0;
+  for (const ref of duplicates) context.delete(ref);
+  for (const [, object] of context.enumerateIndirectObjects()) redirect(object, survivors);
+  const { trailerInfo } = context;
+  for (const key of ['Root', 'Info', 'Encrypt'] as const) {
+    const value = trailerInfo[key];
+    if (value instanceof PDFRef) trailerInfo[key] = survivors.get(value.toString()) ?? value;
+  }
+  return survivors.size;
+}
+
+/** Merges duplicates until none are left (a font is equal to its twin once their files are one). */
+export function mergeDuplicates(context: PDFContext, maxRounds = 4): number {
+  let merged = 0;
+  for (let round = 0; round < maxRounds; round++) {
+    const count = mergeRound(context);
+    merged += count;
+    if (count === 0) break;
+  }
+  return merged;
+}
