@@ -8,6 +8,7 @@ import { openPdf, type PdfAccess } from './open';
 import { rewriteImage, type LevelSettings, type RewriteOutcome } from './imageRewrite';
 import { scanImageUses, type DrawnSize } from './imageUses';
 import { dropPrivateData, mergeDuplicates } from './cleanup';
+import { shrinkSoftMask } from './softMask';
 import { compressStreams, dropUnreferenced } from './structure';
 import { writePdf } from './write';
 
@@ -67,6 +68,7 @@ export async function compressPdf(
   const uses = scanImageUses(doc);
   const images = candidateImages(context);
   let imagesReplaced = 0;
+  const masksDone = new Set<string>();
   for (const [index, [ref, stream]] of images.entries()) {
     const key = ref.toString();
     const drawn: DrawnSize | undefined = uses.sizes.get(key) ?? uses.fallback.get(key);
@@ -77,6 +79,7 @@ export async function compressPdf(
       outcome = 'skipped'; // an image that will not decode is kept byte for byte
     }
     if (outcome === 'replaced') imagesReplaced += 1;
+    await shrinkSoftMask(context, ref, masksDone).catch(() => false); // a mask that will not decode stays as it is
     onProgress((index + 1) / images.length);
   }
   const streamsCompressed = compressStreams(context);

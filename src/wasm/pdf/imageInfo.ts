@@ -74,7 +74,8 @@ export function jpegComponents(bytes: Uint8Array): number | null {
 export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVerdict {
   const dict = stream.dict;
   if (dict.lookup(PDFName.of('ImageMask')) === PDFBool.True) return skip('image mask');
-  if (dict.has(PDFName.of('Mask'))) return skip('masked image');
+  // A colour-key or stencil mask ties the samples to exact values; with a soft mask it is ignored.
+  if (dict.has(PDFName.of('Mask')) && !dict.has(PDFName.of('SMask'))) return skip('masked image');
   if (dict.has(PDFName.of('Decode'))) return skip('decode array');
   if (numberOf(dict, 'BitsPerComponent') !== 8) return skip('not 8 bits');
   const width = numberOf(dict, 'Width') ?? 0;

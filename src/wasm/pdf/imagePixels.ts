@@ -50,6 +50,20 @@ export function samplesToImageData(samples: Uint8Array, info: Pick<ImageInfo, 'w
   return new ImageData(rgba, info.width, info.height);
 }
 
+/** RGBA back to packed gray (the red channel: gray pixels were written to all three) or RGB samples. */
+export function imageDataToSamples(image: ImageData, channels: 1 | 3): Uint8Array {
+  const pixels = image.width * image.height;
+  const samples = new Uint8Array(pixels * channels);
+  for (let p = 0, s = 0; p < pixels; p++, s += channels) {
+    samples[s] = image.data[p * 4];
+    if (channels === 3) {
+      samples[s + 1] = image.data[p * 4 + 1];
+      samples[s + 2] = image.data[p * 4 + 2];
+    }
+  }
+  return samples;
+}
+
 /** Decoded pixels of any qualifying image (see `inspectImage`). */
 export async function decodeImage(stream: PDFRawStream, info: ImageInfo): Promise<ImageData> {
   if (info.encoding !== 'dct') return samplesToImageData(readSamples(stream, info), info);

@@ -1,14 +1,15 @@
 /**
  * Re-encodes one image XObject for a compression level: photos (JPEG, or Flate images that look
  * like photos) are downsampled to the level's DPI when drawn sharper than 1.5× that, and encoded
- * with MozJPEG; other Flate images are re-compressed losslessly. The new stream replaces the old
+ * with MozJPEG; other Flate images (drawings, screenshots, charts) are downsampled the same way at
+ * the lossy levels and re-compressed losslessly, never as JPEG. The new stream replaces the old
  * one under the same reference only when it is under 90 % of the old size.
  */
 import { PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFRef } from '@cantoo/pdf-lib';
 import { encodeJpeg, resizeImage } from '../image';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';
-import { decodeImage, encodeLossless, looksLikePhoto, readSamples, samplesToImageData } from './imagePixels';
+import { decodeImage, encodeLossless, imageDataToSamples, looksLikePhoto, readSamples, samplesToImageData } from './imagePixels';
 
 export interface LevelSettings {
   /** False: lossless changes only. */
@@ -51,10 +52,19 @@ async function encodePhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize |
   return { bytes: new Uint8Array(jpeg), width: resized.width, height: resized.height };
 }
 
-function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8Array, entries: Record<string, unknown>) {
+/** Lossless samples at the level's size: smaller only when drawn far sharper than the level's DPI. */
+export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: { width: number; height: number }) {
+  if (size.width === info.width && size.height === info.height) return { bytes: encodeLossless(samples, info), width: size.width, height: size.height };
+  const resized = await resizeImage(samplesToImageData(samples, info), size.width, size.height);
+  return { bytes: encodeLossless(imageDataToSamples(resized, info.channels), { width: resized.width, channels: info.channels }), width: size.width, height: size.height };
+}
+
+export function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8Array, entries: Record<string, unknown>) {
   const dict = old.dict.clone(context);
   dict.delete(PDFName.of('DecodeParms'));
   dict.delete(PDFName.of('Length'));
+  // A soft mask takes precedence over a colour-key mask, so the colour key is dead weight.
+  if (dict.has(PDFName.of('SMask'))) dict.delete(PDFName.of('Mask'));
   for (const [key, value] of Object.entries(entries)) {
     dict.set(PDFName.of(key), typeof value === 'number' ? PDFNumber.of(value) : (value as PDFName | PDFDict));
   }
@@ -84,8 +94,13 @@ export async function rewriteImage(
       const photo = await encodePhoto(samplesToImageData(samples, info), info, drawn, settings);
       candidate = replacement(context, stream, photo.bytes, { Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height });
     } else {
-      const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: info.width });
-      candidate = replacement(context, stream, encodeLossless(samples, info), { Filter: PDFName.of('FlateDecode'), DecodeParms: parms });
+      const full = await encodeDrawing(samples, info, info);
+      const size = settings.lossy ? targetSize(info, drawn, settings.dpi) : info;
+      // Resampled line art can pack worse than the sharp original (new in-between grays): keep the smaller.
+      const smaller = size.width < info.width ? await encodeDrawing(samples, info, size) : full;
+      const drawing = smaller.bytes.length < full.bytes.length ? smaller : full;
+      const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: drawing.width });
+      candidate = replacement(context, stream, drawing.bytes, { Filter: PDFName.of('FlateDecode'), DecodeParms: parms, Width: drawing.width, Height: drawing.height });
     }
   }
   if (candidate.contents.length >= stream.contents.length * REPLACE_BELOW) return 'kept';

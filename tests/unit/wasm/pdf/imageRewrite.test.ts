@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PDFDocument, PDFHexString, PDFName, PDFRawStream, type PDFRef } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodePng } from '../../../../src/wasm/image/codecs/jsquash';
@@ -70,6 +71,34 @@ describe('Flate images', () => {
   });
 });
 
+describe('drawings drawn far sharper than the level needs', () => {
+  /** 256 colours scattered pixel by pixel: no photo, and too busy to pack small at full size. */
+  const speckled = (): TestImage => {
+    const palette = Array.from({ length: 256 }, (_, i) => [i, 255 - i, (i * 97) % 256]);
+    const samples = new Uint8Array(400 * 300 * 3);
+    const picks = randomBytes(400 * 300);
+    for (let p = 0; p < picks.length; p++) samples.set(palette[picks[p]], p * 3);
+    return { name: 'Chart', width: 400, height: 300, data: samples, dict: { ColorSpace: 'DeviceRGB' }, drawn: [72, 54] };
+  };
+
+  it('a busy drawing at 400 DPI is downsampled losslessly at medium, never made a JPEG, and kept whole at low', async () => {
+    const sharp = speckled();
+    const { bytes, refs } = await buildPdf([sharp]);
+    const medium = await compressPdf(bytes, 'medium');
+    const out = await imageDict(medium.bytes, refs.Chart);
+    expect([out.filter, out.width, out.height]).toEqual(['/FlateDecode', 150, 113]);
+    expect(minPagePsnr(bytes, medium.bytes, 72)).toBeGreaterThan(25);
+    const low = await compressPdf(bytes, 'low');
+    expect([(await imageDict(low.bytes, refs.Chart)).width]).toEqual([400]);
+  });
+
+  it('a flat chart drawn at 400 DPI keeps its full size when that packs smaller than a resampled copy', async () => {
+    const { bytes, refs } = await buildPdf([{ ...chart(), drawn: [72, 54] }]);
+    const out = await imageDict((await compressPdf(bytes, 'medium')).bytes, refs.Chart);
+    expect([out.filter, out.width]).toEqual(['/FlateDecode', 400]);
+  });
+});
+
 describe('images that are left exactly as they are', () => {
   const untouched = async (image: TestImage, extra: TestImage[] = []) => {
     const { bytes, refs } = await buildPdf([image, ...extra]);
@@ -107,19 +136,48 @@ describe('images that are left exactly as they are', () => {
 });
 
 describe('soft masks', () => {
-  corpusIt('the photo is re-encoded while its soft mask stays byte for byte', async () => {
+  const withSoftMask = async (extra: Record<string, unknown> = {}) => {
     const { bytes, refs } = await buildPdf([photo]);
     const doc = await PDFDocument.load(bytes);
+    // Left half opaque, right half half-transparent.
     const alpha = new Uint8Array(512 * 512).map((_, i) => (i % 512 < 256 ? 255 : 128));
     const mask = doc.context.register(
       doc.context.stream(alpha, { Type: 'XObject', Subtype: 'Image', Width: 512, Height: 512, ColorSpace: 'DeviceGray', BitsPerComponent: 8 }),
     );
-    (doc.context.lookup(refs.Photo) as PDFRawStream).dict.set(PDFName.of('SMask'), mask);
-    const withMask = await doc.save({ useObjectStreams: false });
-    const report = await compressPdf(withMask, 'medium');
-    const out = await PDFDocument.load(report.bytes);
-    expect((out.context.lookup(refs.Photo) as PDFRawStream).dict.get(PDFName.of('Filter'))).toBe(PDFName.of('DCTDecode'));
-    expect(Buffer.from((out.context.lookup(mask) as PDFRawStream).contents).equals(Buffer.from(alpha))).toBe(true);
+    const image = doc.context.lookup(refs.Photo) as PDFRawStream;
+    image.dict.set(PDFName.of('SMask'), mask);
+    for (const [key, value] of Object.entries(extra)) image.dict.set(PDFName.of(key), doc.context.obj(value as never));
+    return { input: await doc.save({ useObjectStreams: false }), photoRef: refs.Photo, maskRef: mask };
+  };
+
+  corpusIt('the photo is re-encoded and its soft mask downsampled with it, losslessly', async () => {
+    const { input, photoRef, maskRef } = await withSoftMask();
+    const report = await compressPdf(input, 'medium');
     expect(report.images).toBe(1); // the mask is not counted as an image of its own
+    const out = await PDFDocument.load(report.bytes);
+    expect((out.context.lookup(photoRef) as PDFRawStream).dict.get(PDFName.of('Filter'))).toBe(PDFName.of('DCTDecode'));
+    const mask = await imageDict(report.bytes, maskRef);
+    expect([mask.filter, mask.width, mask.height]).toEqual(['/FlateDecode', 150, 150]);
+    const { readSamples } = await import('../../../../src/wasm/pdf/imagePixels');
+    const samples = readSamples(mask.stream, { width: 150, height: 150, channels: 1, encoding: 'flate', predictor: 15 });
+    // The left edge stays opaque, the right edge half-transparent.
+    expect([samples[75 * 150 + 2], samples[75 * 150 + 147]]).toEqual([255, 128]);
+    expect(minPagePsnr(input, report.bytes, 72)).toBeGreaterThan(28);
+  });
+
+  corpusIt('a colour-key mask beside a soft mask is dropped (the soft mask takes precedence)', async () => {
+    const { input, photoRef } = await withSoftMask({ Mask: [0, 10, 0, 10, 0, 10] });
+    const report = await compressPdf(input, 'medium');
+    const out = (await PDFDocument.load(report.bytes)).context.lookup(photoRef) as PDFRawStream;
+    expect(out.dict.has(PDFName.of('Mask'))).toBe(false);
+    expect(out.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('DCTDecode'));
+  });
+
+  corpusIt('at Best Quality the soft mask keeps its size and every value', async () => {
+    const { input, maskRef } = await withSoftMask();
+    const report = await compressPdf(input, 'low');
+    const mask = await imageDict(report.bytes, maskRef);
+    expect([mask.width, mask.height]).toEqual([512, 512]);
+    expect(minPagePsnr(input, report.bytes, 72)).toBe(Infinity);
   });
 });
