@@ -26,19 +26,20 @@ export const REPLACE_BELOW = 0.9;
 const DOWNSAMPLE_ABOVE = 1.5;
 const POINTS_PER_INCH = 72;
 
-/** Pixel size for the level: unchanged unless the image is drawn at more than 1.5× the target DPI. */
+/**
+ * Pixel size for the level, axis by axis: an axis is resampled only when drawn at more than 1.5×
+ * the target DPI. Each image axis is measured on the page, so a 40000 × 512 strip drawn 500 × 125 pt
+ * loses its needless width and keeps the height it needs (an image fills its unit square whatever
+ * its pixel shape, so the axes need not shrink alike).
+ */
 export function targetSize(info: Pick<ImageInfo, 'width' | 'height'>, drawn: DrawnSize | undefined, dpi: number) {
   const keep = { width: info.width, height: info.height };
   if (!drawn || drawn.width <= 0 || drawn.height <= 0) return keep;
-  const dpiX = info.width / (drawn.width / POINTS_PER_INCH);
-  const dpiY = info.height / (drawn.height / POINTS_PER_INCH);
-  // The axis drawn at the lower resolution decides, so neither axis drops below the target.
-  const ratio = Math.min(dpiX, dpiY) / dpi;
-  if (ratio <= DOWNSAMPLE_ABOVE) return keep;
-  return {
-    width: Math.max(1, Math.round(info.width / ratio)),
-    height: Math.max(1, Math.round(info.height / ratio)),
+  const axis = (pixels: number, points: number) => {
+    const ratio = pixels / (points / POINTS_PER_INCH) / dpi;
+    return ratio > DOWNSAMPLE_ABOVE ? Math.max(1, Math.round(pixels / ratio)) : pixels;
   };
+  return { width: axis(info.width, drawn.width), height: axis(info.height, drawn.height) };
 }
 
 async function encodePhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {

@@ -1,6 +1,6 @@
 /**
  * Lossless clean-up of a PDF's structure: Flate-compress streams stored uncompressed (and re-deflate
- * plain Flate streams harder), and drop objects nothing refers to any more (old revisions,
+ * plain Flate streams harder), trim XMP padding, and drop objects nothing refers to any more (old revisions,
  * replaced images, orphaned fonts). pdf-lib then writes what is left with object streams.
  */
 import { zlibSync } from 'fflate';
@@ -14,10 +14,27 @@ const REDEFLATE_BELOW = 0.97;
 
 const deflate = (bytes: Uint8Array) => zlibSync(bytes, { level: 9, mem: 9 });
 
+const XPACKET_END = '<?xpacket end=';
+
+/**
+ * XMP metadata stays unfiltered, readable by tools that scan files for it (as the PDF spec
+ * recommends, and PDF/A requires), but loses the whitespace padding writers leave for editing it
+ * in place (often 2 KB, more than the rest of a small file's metadata).
+ */
+function trimmedMetadata(context: PDFContext, stream: PDFRawStream): PDFRawStream | null {
+  if (stream.dict.has(PDFName.of('Filter'))) return null;
+  const text = new TextDecoder('latin1').decode(stream.contents);
+  const end = text.lastIndexOf(XPACKET_END);
+  if (end < 0) return null;
+  const body = text.slice(0, end).replace(/[ \t\r\n]+$/, '\n');
+  const trimmed = body + text.slice(end);
+  if (trimmed.length >= text.length) return null;
+  return PDFRawStream.of(stream.dict.clone(context), Uint8Array.from(trimmed, (c) => c.charCodeAt(0)));
+}
+
 function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream | null {
   const dict = stream.dict;
-  // XMP metadata is left readable for tools that scan files for it, as the PDF spec recommends.
-  if (dict.get(PDFName.of('Type')) === PDFName.of('Metadata')) return null;
+  if (dict.get(PDFName.of('Type')) === PDFName.of('Metadata')) return trimmedMetadata(context, stream);
   if (dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) return null; // images have their own rules
   // In a file that stays encrypted (attachments only), an attachment's bytes are ciphertext.
   if (context.trailerInfo.Encrypt && dict.get(PDFName.of('Type')) === PDFName.of('EmbeddedFile')) return null;

@@ -68,9 +68,28 @@ describe('target size for a level', () => {
     expect(targetSize({ width: 1240, height: 1754 }, { width: 595, height: 842 }, 72)).toEqual({ width: 595, height: 842 });
     expect(targetSize({ width: 512, height: 512 }, undefined, 72)).toEqual({ width: 512, height: 512 });
   });
+
+  it('resamples each axis on its own: a long strip keeps the height it needs', () => {
+    // 40000 × 512 drawn 500 × 125 pt: 5760 DPI across, 295 DPI down.
+    expect(targetSize({ width: 40000, height: 512 }, { width: 500, height: 125 }, 150)).toEqual({ width: 1042, height: 260 });
+    expect(targetSize({ width: 40000, height: 512 }, { width: 500, height: 125 }, 300)).toEqual({ width: 2083, height: 512 });
+  });
 });
 
 describe('structure clean-up', () => {
+  it('trims the padding of XMP metadata and keeps it unfiltered and whole', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const packet = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>\n<x:xmpmeta xmlns:x="adobe:ns:meta/"><pdfaid:part>2</pdfaid:part></x:xmpmeta>`;
+    const padded = `${packet}\n${' '.repeat(2000)}\n${' '.repeat(100)}\n<?xpacket end="w"?>`;
+    const xmp = doc.context.register(doc.context.stream(bytesOf(padded), { Type: 'Metadata', Subtype: 'XML' }));
+    doc.catalog.set(PDFName.of('Metadata'), xmp);
+    compressStreams(doc.context);
+    const after = doc.context.lookup(xmp) as PDFRawStream;
+    expect(after.dict.has(PDFName.of('Filter'))).toBe(false);
+    expect(new TextDecoder().decode(after.contents)).toBe(`${packet}\n<?xpacket end="w"?>`);
+  });
+
   it('deflates uncompressed streams, leaves XMP metadata readable, and drops orphans', async () => {
     const doc = await PDFDocument.create();
     doc.addPage();
