@@ -1,8 +1,10 @@
 /**
  * Which image XObjects the compressor may touch, and how their samples are stored. Only what can be
  * decoded without doubt qualifies: 8-bit DeviceGray/DeviceRGB/ICCBased (1 or 3 components) images
- * with a single DCTDecode or FlateDecode filter (or none). Image masks, colour-key masks, /Decode
- * arrays, CMYK, Indexed, JPX, JBIG2, CCITT and filter chains are left exactly as they are.
+ * with a single DCTDecode or FlateDecode filter (or none), and 8-bit CMYK and Indexed images stored
+ * with Flate (or nothing), which are only ever re-packed losslessly. Image masks, colour-key masks
+ * (without a soft mask), /Decode arrays, CMYK JPEGs, JPX, JBIG2, CCITT and filter chains are left
+ * exactly as they are.
  */
 import { IMAGE_PIXEL_BUDGET } from './inflate';
 import { PDFArray, PDFBool, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFContext } from '@cantoo/pdf-lib';
@@ -12,8 +14,13 @@ export type ImageEncoding = 'dct' | 'flate' | 'none';
 export interface ImageInfo {
   width: number;
   height: number;
-  /** Samples per pixel: 1 (gray) or 3 (RGB). */
-  channels: 1 | 3;
+  /** Samples per pixel: 1 (gray, or a palette index), 3 (RGB) or 4 (CMYK). */
+  channels: 1 | 3 | 4;
+  /**
+   * The samples may only be re-packed, never resampled or made JPEG: palette indexes (no average of
+   * two indexes means anything) and CMYK (the codecs here take RGB only).
+   */
+  losslessOnly: boolean;
   encoding: ImageEncoding;
   /** Predictor of a Flate image (1 = none). */
   predictor: number;
@@ -30,13 +37,24 @@ function numberOf(dict: PDFDict, key: string): number | undefined {
 
 /** 1 or 3 for the colour spaces we can re-encode; null for anything else. */
 export function channelsOf(context: PDFContext, space: unknown): 1 | 3 | null {
+  const layout = layoutOf(context, space);
+  return layout && !layout.losslessOnly ? (layout.channels as 1 | 3) : null;
+}
+
+/** Channels of a colour space, and whether its samples may only be re-packed; null when unknown. */
+function layoutOf(context: PDFContext, space: unknown): Pick<ImageInfo, 'channels' | 'losslessOnly'> | null {
   const value = context.lookup(space as Parameters<PDFContext['lookup']>[0]);
-  if (value === PDFName.of('DeviceGray')) return 1;
-  if (value === PDFName.of('DeviceRGB')) return 3;
-  if (value instanceof PDFArray && value.size() === 2 && value.lookup(0) === PDFName.of('ICCBased')) {
+  if (value === PDFName.of('DeviceGray')) return { channels: 1, losslessOnly: false };
+  if (value === PDFName.of('DeviceRGB')) return { channels: 3, losslessOnly: false };
+  if (value === PDFName.of('DeviceCMYK')) return { channels: 4, losslessOnly: true };
+  if (!(value instanceof PDFArray)) return null;
+  const family = value.lookup(0);
+  if (family === PDFName.of('Indexed') && value.size() === 4) return { channels: 1, losslessOnly: true };
+  if (family === PDFName.of('ICCBased') && value.size() === 2) {
     const profile = value.lookup(1);
     const n = profile instanceof PDFStream ? numberOf(profile.dict, 'N') : undefined;
-    if (n === 1 || n === 3) return n;
+    if (n === 1 || n === 3) return { channels: n, losslessOnly: false };
+    if (n === 4) return { channels: 4, losslessOnly: true };
   }
   return null;
 }
@@ -82,14 +100,16 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
   const height = numberOf(dict, 'Height') ?? 0;
   if (!(width > 0 && height > 0 && Number.isInteger(width) && Number.isInteger(height))) return skip('bad size');
   if (width * height > IMAGE_PIXEL_BUDGET) return skip('too many pixels');
-  const channels = channelsOf(context, dict.get(PDFName.of('ColorSpace')));
-  if (!channels) return skip('colour space');
+  const layout = layoutOf(context, dict.get(PDFName.of('ColorSpace')));
+  if (!layout) return skip('colour space');
+  const { channels, losslessOnly } = layout;
   const filter = singleFilter(dict);
   if (!filter) return skip('filter chain');
   if (filter.filter === PDFName.of('DCTDecode')) {
+    if (losslessOnly) return skip('CMYK JPEG');
     if (filter.params?.has(PDFName.of('ColorTransform'))) return skip('colour transform');
     if (jpegComponents(stream.contents) !== channels) return skip('jpeg components');
-    return { ok: true, info: { width, height, channels, encoding: 'dct', predictor: 1 } };
+    return { ok: true, info: { width, height, channels, encoding: 'dct', predictor: 1, losslessOnly } };
   }
   if (filter.filter !== null && filter.filter !== PDFName.of('FlateDecode')) return skip(filter.filter.toString());
   const predictor = filter.params ? (numberOf(filter.params, 'Predictor') ?? 1) : 1;
@@ -100,5 +120,5 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
     if (predictor > 1 && (colors !== channels || bpc !== 8 || columns !== width)) return skip('predictor layout');
   }
   const encoding = filter.filter === null ? 'none' : 'flate';
-  return { ok: true, info: { width, height, channels, encoding, predictor } };
+  return { ok: true, info: { width, height, channels, encoding, predictor, losslessOnly } };
 }

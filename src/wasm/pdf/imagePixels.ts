@@ -51,7 +51,7 @@ export function samplesToImageData(samples: Uint8Array, info: Pick<ImageInfo, 'w
 }
 
 /** RGBA back to packed gray (the red channel: gray pixels were written to all three) or RGB samples. */
-export function imageDataToSamples(image: ImageData, channels: 1 | 3): Uint8Array {
+export function imageDataToSamples(image: ImageData, channels: 1 | 3 | 4): Uint8Array {
   const pixels = image.width * image.height;
   const samples = new Uint8Array(pixels * channels);
   for (let p = 0, s = 0; p < pixels; p++, s += channels) {

@@ -72,6 +72,11 @@ export function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8
   return PDFRawStream.of(dict, bytes);
 }
 
+function losslessCandidate(context: PDFContext, stream: PDFRawStream, samples: Uint8Array, info: ImageInfo) {
+  const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: info.width });
+  return replacement(context, stream, encodeLossless(samples, info), { Filter: PDFName.of('FlateDecode'), DecodeParms: parms });
+}
+
 /** Tries to shrink one image; the document changes only when the result is clearly smaller. */
 export async function rewriteImage(
   context: PDFContext,
@@ -91,7 +96,9 @@ export async function rewriteImage(
     candidate = replacement(context, stream, photo.bytes, { Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height });
   } else {
     const samples = readSamples(stream, info);
-    if (settings.lossy && looksLikePhoto(samples, info)) {
+    if (info.losslessOnly) {
+      candidate = losslessCandidate(context, stream, samples, info);
+    } else if (settings.lossy && looksLikePhoto(samples, info)) {
       const photo = await encodePhoto(samplesToImageData(samples, info), info, drawn, settings);
       candidate = replacement(context, stream, photo.bytes, { Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height });
     } else {

@@ -99,6 +99,34 @@ describe('drawings drawn far sharper than the level needs', () => {
   });
 });
 
+describe('CMYK and Indexed images: re-packed losslessly, never resampled or made JPEG', () => {
+  /** 64 px drawn over 10 pt is 460 DPI, far above every level's target: still never resampled. */
+  const packed = async (image: TestImage) => {
+    const { bytes, refs } = await buildPdf([image]);
+    const report = await compressPdf(bytes, 'maximum');
+    const out = await imageDict(report.bytes, refs[image.name]);
+    return { out, report, bytes };
+  };
+
+  it('CMYK', async () => {
+    const cmyk = new Uint8Array(64 * 64 * 4).map((_, i) => (i * 37) % 256);
+    const { out, report, bytes } = await packed({ name: 'Cmyk', width: 64, height: 64, data: cmyk, dict: { ColorSpace: 'DeviceCMYK' }, drawn: [10, 10] });
+    expect([out.filter, out.width, out.height, out.predictor]).toEqual(['/FlateDecode', 64, 64, '15']);
+    expect(report.bytes.length).toBeLessThan(bytes.length);
+    const { readSamples } = await import('../../../../src/wasm/pdf/imagePixels');
+    expect(readSamples(out.stream, { width: 64, height: 64, channels: 4, encoding: 'flate', predictor: 15, losslessOnly: true })).toEqual(cmyk);
+  });
+
+  it('Indexed', async () => {
+    const indexed = new Uint8Array(256 * 256).map((_, i) => (i * 7) % 4);
+    const palette = PDFHexString.of('ffffff1e3cc8dc2828141414');
+    const image: TestImage = { name: 'Indexed', width: 256, height: 256, data: indexed, dict: { ColorSpace: ['Indexed', 'DeviceRGB', 3, palette] }, drawn: [10, 10] };
+    const { out, report, bytes } = await packed(image);
+    expect([out.filter, out.width, out.height]).toEqual(['/FlateDecode', 256, 256]);
+    expect(minPagePsnr(bytes, report.bytes, 72)).toBe(Infinity);
+  });
+});
+
 describe('images that are left exactly as they are', () => {
   const untouched = async (image: TestImage, extra: TestImage[] = []) => {
     const { bytes, refs } = await buildPdf([image, ...extra]);
@@ -108,18 +136,6 @@ describe('images that are left exactly as they are', () => {
     return { same: Buffer.from(after.contents).equals(Buffer.from(before.contents)), report };
   };
   const photoWith = (dict: Record<string, unknown>): TestImage => ({ ...photo, dict: { ...photo.dict, ...dict } });
-
-  it('CMYK', async () => {
-    const cmyk = new Uint8Array(64 * 64 * 4).map((_, i) => (i * 37) % 256);
-    expect((await untouched({ name: 'Cmyk', width: 64, height: 64, data: cmyk, dict: { ColorSpace: 'DeviceCMYK' }, drawn: [10, 10] })).same).toBe(true);
-  });
-
-  it('Indexed', async () => {
-    const indexed = new Uint8Array(256 * 256).map((_, i) => (i * 7) % 4);
-    const palette = PDFHexString.of('ffffff1e3cc8dc2828141414');
-    const image: TestImage = { name: 'Indexed', width: 256, height: 256, data: indexed, dict: { ColorSpace: ['Indexed', 'DeviceRGB', 3, palette] }, drawn: [10, 10] };
-    expect((await untouched(image)).same).toBe(true);
-  });
 
   corpusIt('a /Decode array (inverted samples)', async () => {
     expect((await untouched(photoWith({ Decode: [1, 0, 1, 0, 1, 0] }))).same).toBe(true);
@@ -159,7 +175,7 @@ describe('soft masks', () => {
     const mask = await imageDict(report.bytes, maskRef);
     expect([mask.filter, mask.width, mask.height]).toEqual(['/FlateDecode', 150, 150]);
     const { readSamples } = await import('../../../../src/wasm/pdf/imagePixels');
-    const samples = readSamples(mask.stream, { width: 150, height: 150, channels: 1, encoding: 'flate', predictor: 15 });
+    const samples = readSamples(mask.stream, { width: 150, height: 150, channels: 1, encoding: 'flate', predictor: 15, losslessOnly: false });
     // The left edge stays opaque, the right edge half-transparent.
     expect([samples[75 * 150 + 2], samples[75 * 150 + 147]]).toEqual([255, 128]);
     expect(minPagePsnr(input, report.bytes, 72)).toBeGreaterThan(28);
