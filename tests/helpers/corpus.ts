@@ -32,3 +32,48 @@ export function corpusBuffer(name: string): ArrayBuffer {
 /** vitest: a test or suite that reads the corpus; skipped (and counted as not run) without it. */
 export const corpusIt = it.skipIf(!hasCorpus);
 export const corpusDescribe = describe.skipIf(!hasCorpus);
+
+/**
+ * The real-world files (`../shared/realworld` beside the repository, or REALWORLD_DIR): one folder
+ * per kind (heic, pngsuite, ...), each with a MANIFEST.tsv saying what a correct tool does with
+ * every file. Like the corpus, they are not ours to redistribute; tests that need them skip without.
+ */
+export const REALWORLD_DIR = resolve(ROOT, process.env.REALWORLD_DIR ?? '../shared/realworld');
+
+export const hasRealworld = (folder: string) => existsSync(resolve(REALWORLD_DIR, folder, 'MANIFEST.tsv'));
+
+export const NO_REALWORLD = (folder: string) =>
+  `needs the real-world test files (${resolve(REALWORLD_DIR, folder)} not found; set REALWORLD_DIR=<path to shared/realworld>)`;
+
+export const realworldPath = (folder: string, name: string) => resolve(REALWORLD_DIR, folder, name);
+
+export const realworldBytes = (folder: string, name: string) => new Uint8Array(readFileSync(realworldPath(folder, name)));
+
+export interface RealworldEntry {
+  file: string;
+  /** 'process', 'either', or 'refuse: <why>'. */
+  expected: string;
+  /** The manifest's facts column as key -> value (`dims=1280x854; gps=no` -> { dims: '1280x854', gps: 'no' }). */
+  facts: Record<string, string>;
+}
+
+/** A folder's manifest rows ([] when the folder is absent, so suites can still be declared). */
+export function realworldManifest(folder: string): RealworldEntry[] {
+  if (!hasRealworld(folder)) return [];
+  const [header, ...rows] = readFileSync(realworldPath(folder, 'MANIFEST.tsv'), 'utf8').trim().split('\n');
+  const column = (name: string) => header.split('\t').indexOf(name);
+  return rows.map((line) => {
+    const cells = line.split('\t');
+    const facts = Object.fromEntries(
+      cells[column('facts')]
+        .split(/;\s*|\s+(?=\w+=)/)
+        .map((fact) => fact.split('='))
+        .filter((pair) => pair.length >= 2)
+        .map(([key, ...value]) => [key.trim(), value.join('=').trim()]),
+    );
+    return { file: cells[column('file')], expected: cells[column('expected')], facts };
+  });
+}
+
+/** vitest: a suite over a real-world folder; skipped (and counted as not run) without it. */
+export const realworldDescribe = (folder: string) => describe.skipIf(!hasRealworld(folder));

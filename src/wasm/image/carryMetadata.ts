@@ -42,12 +42,14 @@ export function insertSegments(jpeg: Uint8Array, segments: Uint8Array[]): Uint8A
   return out;
 }
 
-const ICC_SOURCES: ReadonlySet<ImageFormat> = new Set<IccSource>(['jpeg', 'png', 'webp', 'avif', 'tiff']);
+/** Where each source format keeps its profile (HEIC stores it like AVIF: a 'colr' item property). */
+const ICC_SOURCES: Partial<Record<ImageFormat, IccSource>> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', heic: 'avif', tiff: 'tiff' };
 const ICC_TARGETS: ReadonlySet<string> = new Set<IccTarget>(['jpeg', 'png', 'webp', 'avif']);
 
 export function carryMetadata(source: Uint8Array, sourceFormat: ImageFormat, output: Uint8Array, outputFormat: string, keepExif: boolean): Uint8Array {
   let out = output;
-  const icc = ICC_SOURCES.has(sourceFormat) ? readIccProfile(source, sourceFormat as IccSource) : null;
+  const iccSource = ICC_SOURCES[sourceFormat];
+  const icc = iccSource ? readIccProfile(source, iccSource) : null;
   if (icc && ICC_TARGETS.has(outputFormat) && profileFits(icc, out, outputFormat as IccTarget) && !isSrgbProfile(icc)) {
     try {
       out = embedIccProfile(out, outputFormat as IccTarget, icc);

@@ -1,9 +1,12 @@
 /**
  * Any supported image file -> upright RGBA pixels. Header first (format, pixel cap), then the
- * WASM decoder for JPEG/PNG/WebP/AVIF, UTIF for TIFF, and the browser's own decoder
- * (createImageBitmap, available in workers) for GIF/BMP/ICO and for JPEGs MozJPEG refuses (CMYK).
+ * WASM decoder for JPEG/PNG/WebP, libheif for HEIC/HEIF, UTIF for TIFF, and the browser's own
+ * decoder (createImageBitmap, available in workers) for AVIF (it applies irot/imir/clap, which the
+ * AVIF wasm decoder leaves to us; that decoder stays for Node and browsers without AVIF), for
+ * GIF/BMP/ICO and for JPEGs MozJPEG refuses (CMYK).
  */
 import * as UTIF from 'utif2';
+import { decodeHeif, LibheifLoadError } from './codecs/heif';
 import { decodeAvif, decodeJpeg, decodePng, decodeWebp } from './codecs/jsquash';
 import { checkPixelLimit, ImageInputError, isTruncatedJpeg, readImageHeader, type ImageFormat } from './imageHeader';
 import { applyOrientation, readJpegOrientation } from './orientation';
@@ -34,14 +37,17 @@ async function decode(format: ImageFormat, buffer: ArrayBuffer, bytes: Uint8Arra
       case 'webp':
         return await decodeWebp(buffer);
       case 'avif':
-        return await decodeAvif(buffer);
+        return await decodeAvifUpright(buffer);
+      case 'heic':
+        return await decodeHeif(bytes);
       case 'tiff':
         return decodeTiff(buffer);
       default:
         return await decodeWithBrowser(buffer);
     }
   } catch (error) {
-    if (error instanceof ImageInputError) throw error;
+    // A decoder that could not load is not the file's fault: the client then tries the browser's canvas.
+    if (error instanceof ImageInputError || error instanceof LibheifLoadError) throw error;
     throw new ImageInputError(`The image could not be decoded: the ${format.toUpperCase()} data is damaged or uses a variant we cannot read.`);
   }
 }
@@ -56,6 +62,15 @@ async function decodeJpegUpright(buffer: ArrayBuffer, bytes: Uint8Array): Promis
     throw error;
   }
   return applyOrientation(stored, readJpegOrientation(bytes));
+}
+
+async function decodeAvifUpright(buffer: ArrayBuffer): Promise<ImageData> {
+  if (!canUseBrowserDecoder()) return decodeAvif(buffer);
+  try {
+    return await decodeWithBrowser(buffer);
+  } catch {
+    return decodeAvif(buffer);
+  }
 }
 
 function decodeTiff(buffer: ArrayBuffer): ImageData {
