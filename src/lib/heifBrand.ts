@@ -42,3 +42,11 @@ export function sniffedImageType(type: string, name: string, head: Uint8Array): 
   if (family) return family === 'avif' ? 'image/avif' : 'image/heic';
   return HEIF_EXTENSIONS[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? '';
 }
+
+/** The file with the MIME type its bytes or extension say, when the browser gave it none (many do for .heic). */
+export async function withSniffedType(file: File): Promise<File> {
+  if (file.type) return file;
+  const head = new Uint8Array(await file.slice(0, FTYP_SNIFF_BYTES).arrayBuffer());
+  const type = sniffedImageType('', file.name, head);
+  return type ? new File([file], file.name, { type, lastModified: file.lastModified }) : file;
+}

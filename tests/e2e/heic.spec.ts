@@ -1,0 +1,131 @@
+/**
+ * HEIC/HEIF in, across the four image tools (issue 22), with an iPhone photo that carries GPS:
+ * libheif is fetched as its own file by the image worker, the outputs are read back (exifr, the
+ * browser's decoder), damaged files end in a toast that says what is wrong, and AVIF decodes
+ * through the browser with its transforms applied.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import exifr from 'exifr';
+import { readImageHeader } from '../../src/wasm/image/imageHeader';
+import { chooseFiles, chooseOption, expect, realworldFile, test } from './fixtures/test';
+import { browserDecode, downloadVia } from './fixtures/imageDownloads';
+
+const IPHONE = 'iphone11promax-gps.heic';
+const toast = (page: Page) => page.getByTestId('toast');
+
+/** Requests for the separately served libheif module (it must load lazily, and only from our origin). */
+function libheifRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/libheif-[\d.]+\/libheif\.mjs$/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+async function convert(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }, label: string) {
+  await chooseFiles(page, file);
+  await chooseOption(page, 'Output format', label);
+  await page.getByRole('button', { name: 'Convert', exact: true }).click();
+}
+
+test.describe('HEIC/HEIF in', () => {
+  test.setTimeout(180_000);
+
+  test('/remove-image-metadata: an iPhone HEIC with GPS becomes a JPEG with no GPS, and says so', async ({ page }) => {
+    const source = realworldFile('heic', IPHONE);
+    await page.goto('/remove-image-metadata');
+    await chooseFiles(page, source);
+    await page.getByLabel(/Show sensitive fields/).click();
+    const summary = page.getByTestId('metadata-summary');
+    await expect(summary.locator('[data-sensitive]').filter({ hasText: 'GPS Latitude' })).toContainText('39.051344');
+    await expect(summary.locator('[data-sensitive]').filter({ hasText: 'GPS Longitude' })).toContainText('-94.288772');
+    await page.getByRole('button', { name: 'Remove All' }).click();
+    await expect(toast(page).getByText('Metadata completely removed')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('converted-note')).toHaveText(/HEIC was converted to JPEG with no metadata/);
+    await expect(page.getByTestId('after-summary')).toContainText('clean_iphone11promax-gps.jpg');
+    const { name, bytes } = await downloadVia(page, 'Download');
+    expect(name).toBe('clean_iphone11promax-gps.jpg');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'jpeg', width: 2566, height: 3313 });
+    expect(await exifr.gps(Buffer.from(bytes))).toBeUndefined();
+    expect(await exifr.parse(Buffer.from(bytes), { tiff: true, exif: true, gps: true, xmp: true, iptc: true })).toBeUndefined();
+    // The control: the same reader finds the GPS in the original.
+    expect((await exifr.gps(readFileSync(source)))?.latitude).toBeCloseTo(39.051344, 5);
+    expect(await browserDecode(page, bytes, 'image/jpeg')).toMatchObject({ width: 2566, height: 3313 });
+  });
+
+  test('/image-metadata-editor shows the real EXIF of a HEIC (camera, date, GPS)', async ({ page }) => {
+    await page.goto('/image-metadata-editor');
+    await chooseFiles(page, realworldFile('heic', IPHONE));
+    const field = (label: string) => page.getByTestId('metadata-fields').locator('div').filter({ has: page.getByText(label, { exact: true }) });
+    const expected: [string, string][] = [
+      ['File Name', IPHONE],
+      ['Camera Make', 'Apple'],
+      ['Camera Model', 'iPhone 11 Pro Max'],
+      ['GPS Latitude', '39.051344'],
+      ['GPS Longitude', '-94.288772'],
+    ];
+    for (const [label, value] of expected) await expect(field(label)).toContainText(value);
+  });
+
+  test('/image-converter: HEIC to PNG at its full size; libheif is fetched once, only now', async ({ page }) => {
+    const fetched = libheifRequests(page);
+    await page.goto('/image-converter');
+    expect(fetched).toEqual([]);
+    await convert(page, realworldFile('heic', IPHONE), 'PNG');
+    await expect(page.getByTestId('convert-result')).toContainText('iphone11promax-gps.png', { timeout: 120_000 });
+    expect(fetched).toHaveLength(1);
+    const { name, bytes } = await downloadVia(page, 'Download');
+    expect(name).toBe('iphone11promax-gps.png');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'png', width: 2566, height: 3313 });
+    expect(await browserDecode(page, bytes, 'image/png')).toMatchObject({ width: 2566, height: 3313, alphaPixels: 0 });
+  });
+
+  test('/image-converter: a rotated iPhone HEIC comes out upright, also when the browser gives no MIME type', async ({ page }) => {
+    await page.goto('/image-converter');
+    const buffer = readFileSync(realworldFile('heic', 'iphone13promax-rot6.heic'));
+    await convert(page, { name: 'IMG_0001.HEIC', mimeType: '', buffer }, 'JPEG');
+    await expect(page.getByTestId('convert-result')).toContainText('IMG_0001.jpg', { timeout: 120_000 });
+    const { bytes } = await downloadVia(page, 'Download');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'jpeg', width: 3024, height: 4032 });
+  });
+
+  test('/compress-image: a HEIC becomes a smaller JPEG of the same size', async ({ page }) => {
+    const source = realworldFile('heic', IPHONE);
+    await page.goto('/compress-image');
+    await chooseFiles(page, source);
+    await page.getByRole('button', { name: 'Compress Image' }).click();
+    await expect(toast(page).getByText('Image Compression Complete')).toBeVisible({ timeout: 120_000 });
+    const { name, bytes } = await downloadVia(page, 'Download Compressed Image');
+    expect(name).toBe('compressed_iphone11promax-gps.jpg');
+    expect(bytes.length).toBeLessThan(statSync(source).size);
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'jpeg', width: 2566, height: 3313 });
+    expect(await browserDecode(page, bytes, 'image/jpeg')).toMatchObject({ width: 2566, height: 3313 });
+    expect(await exifr.gps(Buffer.from(bytes))).toBeUndefined();
+  });
+
+  test('damaged HEIC files end in a toast that says what is wrong, and the page goes on working', async ({ page }) => {
+    await page.goto('/image-converter');
+    await convert(page, realworldFile('heic', 'fuzz-clusterfuzz-5752063708495872.heic'), 'PNG');
+    await expect(toast(page)).toContainText(/HEIC\/HEIF image could not be decoded|holds no image we can read/, { timeout: 60_000 });
+    await convert(page, realworldFile('heic', 'rainbow-451x461.heic'), 'PNG');
+    await expect(page.getByTestId('convert-result')).toContainText('rainbow-451x461.png', { timeout: 60_000 });
+    const { bytes } = await downloadVia(page, 'Download');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'png', width: 451, height: 461 });
+
+    await page.goto('/remove-image-metadata');
+    await chooseFiles(page, realworldFile('heic', 'fuzz-github_15.heic'));
+    await page.getByRole('button', { name: 'Remove All' }).click();
+    await expect(toast(page)).toContainText('fuzz-github_15.heic: This file could not be decoded as an image', { timeout: 60_000 });
+  });
+
+  test('AVIF decodes through the browser: irot applied; the manifest size where Chromium leaves clap alone', async ({ page }) => {
+    await page.goto('/image-converter');
+    await convert(page, realworldFile('heic', 'ms-Ronda_rotate90.avif'), 'PNG');
+    await expect(page.getByTestId('convert-result')).toContainText('ms-Ronda_rotate90.png', { timeout: 60_000 });
+    expect(readImageHeader((await downloadVia(page, 'Download')).bytes)).toMatchObject({ width: 1080, height: 1920 });
+    await convert(page, realworldFile('heic', 'ms-Chimera_8bit_cropped_480x256.avif'), 'PNG');
+    await expect(page.getByTestId('convert-result')).toContainText('ms-Chimera_8bit_cropped_480x256.png', { timeout: 60_000 });
+    expect(readImageHeader((await downloadVia(page, 'Download')).bytes)).toMatchObject({ width: 480, height: 270 });
+  });
+});
