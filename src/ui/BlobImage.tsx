@@ -1,17 +1,38 @@
 import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
 
+/** Types most browsers cannot display but our image engine reads (only Safari shows a HEIC itself). */
+const ENGINE_ONLY_TYPES = new Set(['image/heic', 'image/heif']);
+
 /**
  * An <img> showing a Blob (a preview of a chosen file). The object URL is made and revoked by an
- * effect on the element itself, so no URL outlives the view and nothing re-renders for it.
+ * effect on the element itself, so no URL outlives the view and nothing re-renders for it. When
+ * the browser cannot display a HEIC, the image engine makes a small WebP of it to show instead
+ * (loaded only then, so pages do not carry it in their first load).
  */
 export function BlobImage({ blob, ...props }: { blob: Blob } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'>) {
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = ref.current;
     if (!img) return;
-    const url = URL.createObjectURL(blob);
+    const controller = new AbortController();
+    let url = URL.createObjectURL(blob);
+    const show = (shown: Blob) => {
+      URL.revokeObjectURL(url);
+      url = URL.createObjectURL(shown);
+      img.src = url;
+    };
+    const onError = () => {
+      if (!ENGINE_ONLY_TYPES.has(blob.type)) return;
+      void import('../wasm/image')
+        .then(({ previewImageFile }) => previewImageFile(blob, { signal: controller.signal }))
+        .then((preview) => !controller.signal.aborted && show(preview))
+        .catch(() => undefined); // a file the engine cannot read either keeps the browser's broken-image box
+    };
+    img.addEventListener('error', onError, { once: true });
     img.src = url;
     return () => {
+      controller.abort();
+      img.removeEventListener('error', onError);
       img.removeAttribute('src');
       URL.revokeObjectURL(url);
     };

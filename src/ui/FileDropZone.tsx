@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { filesFromDrop, filesFromInput, type PathedFile } from '../lib/droppedFiles';
-import { withSniffedType } from '../lib/heifBrand';
 import { HiddenFileInput } from './HiddenFileInput';
 
 export type FileSource = 'pick' | 'drop';
@@ -58,8 +57,11 @@ export function FileDropZone(props: FileDropZoneProps) {
   const deliver = (files: PathedFile[], via: FileSource) => {
     if (files.length === 0) return;
     if (props.folders) return props.onFiles(files, via);
+    const plain = files.map((f) => f.file);
+    if (plain.every((file) => file.type)) return props.onFiles(plain, via);
+    // Only for untyped files, so the sniffer stays off the pages' first load.
     const { onFiles } = props;
-    void Promise.all(files.map((f) => withSniffedType(f.file))).then((typed) => onFiles(typed, via));
+    void import('../lib/heifBrand').then(({ withSniffedType }) => Promise.all(plain.map(withSniffedType))).then((typed) => onFiles(typed, via));
   };
   const chosen = (list: FileList | null) => deliver(filesFromInput(list), 'pick');
   const browse = () => !disabled && filesRef.current?.click();

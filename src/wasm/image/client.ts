@@ -6,6 +6,7 @@ import { canvasCompress, canvasCompressPng } from './canvas/canvasFallback';
 import type { CompressResult, CompressSettings } from './compressImage';
 import { MIME, resolveFormat } from './outputFormats';
 import type { ConvertResult, ConvertTarget } from './convertImage';
+import type { PreviewResult } from './previewImage';
 import { readImageHeader, sniffFormat } from './imageHeader';
 import type { ImageJob } from './jobs';
 import { HEIF_JOB_BUDGET_MS, withTimeBudget } from './timeBudget';
@@ -76,4 +77,11 @@ export async function convertImageFile(file: File, target: ConvertTarget, option
     const out = await canvasCompress(file, target, 90, false);
     return { blob: out.blob, mime: out.blob.type, width: out.width, height: out.height, fellBack: out.blob.type !== target };
   }
+}
+
+/** A small WebP to show an image the browser cannot display itself (a HEIC outside Safari). */
+export async function previewImageFile(file: Blob, options: RunOptions = {}): Promise<Blob> {
+  const bytes = await file.arrayBuffer();
+  const result = await runJob<PreviewResult>({ type: 'preview', bytes }, bytes, options);
+  return new Blob([result.bytes], { type: result.mime });
 }

@@ -4,9 +4,10 @@
  * stay right), and no EXIF (no GPS) unless asked for, which HEIC cannot give a JPEG anyway.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { decodeJpeg, decodePng } from '../../../../src/wasm/image/codecs/jsquash';
+import { decodeJpeg, decodePng, decodeWebp } from '../../../../src/wasm/image/codecs/jsquash';
 import { compressImageBuffer, type CompressSettings } from '../../../../src/wasm/image/compressImage';
 import { convertImageBuffer } from '../../../../src/wasm/image/convertImage';
+import { previewImageBuffer } from '../../../../src/wasm/image/previewImage';
 import { readIccProfile } from '../../../../src/wasm/metadata/iccProfile';
 import { readMetadata } from '../../../../src/wasm/metadata/readMetadata';
 import { realworldBytes, realworldDescribe } from '../../../helpers/corpus';
@@ -57,6 +58,13 @@ realworldDescribe('heic')('HEIC through the compress and convert jobs', () => {
     const alphas = new Set<number>();
     for (let i = 3; i < back.data.length; i += 4) alphas.add(back.data[i]);
     expect(alphas.has(0) && alphas.has(255)).toBe(true);
+  });
+
+  it('the preview job (for browsers that cannot show HEIC) is a small upright WebP', async () => {
+    const out = await previewImageBuffer(buffer('iphone13promax-rot6.heic'));
+    expect(out.mime).toBe('image/webp');
+    const back = await decodeWebp(out.bytes);
+    expect([back.width, back.height]).toEqual([768, 1024]);
   });
 
   it('convert to JPEG of a grid HEIC: the full picture, with the profile', async () => {
