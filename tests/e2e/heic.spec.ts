@@ -55,7 +55,7 @@ test.describe('HEIC/HEIF in', () => {
     expect(await browserDecode(page, bytes, 'image/jpeg')).toMatchObject({ width: 2566, height: 3313 });
   });
 
-  test('/image-metadata-editor shows the real EXIF of a HEIC (camera, date, GPS)', async ({ page }) => {
+  test('/image-metadata-editor shows the real EXIF of a HEIC (camera, exposure, GPS)', async ({ page }) => {
     await page.goto('/image-metadata-editor');
     await chooseFiles(page, realworldFile('heic', IPHONE));
     const field = (label: string) => page.getByTestId('metadata-fields').locator('div').filter({ has: page.getByText(label, { exact: true }) });
@@ -63,12 +63,17 @@ test.describe('HEIC/HEIF in', () => {
       ['File Name', IPHONE],
       ['Camera Make', 'Apple'],
       ['Camera Model', 'iPhone 11 Pro Max'],
+      ['ISO Speed', '32'],
+      ['F-Number', 'f/1.8'],
       ['GPS Latitude', '39.051344'],
       ['GPS Longitude', '-94.288772'],
     ];
     for (const [label, value] of expected) await expect(field(label)).toContainText(value);
     const preview = page.getByTestId('preview');
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalHeight / img.naturalWidth), { timeout: 30_000 }).toBeCloseTo(3313 / 2566, 2);
+    // Edits are written into JPEG, PNG and WebP only: asking for a HEIC says so.
+    await page.getByRole('button', { name: 'Download Image with Metadata' }).click();
+    await expect(toast(page)).toContainText('Edits can only be written into JPEG, PNG and WebP images.');
   });
 
   test('/image-converter: HEIC to PNG at its full size; libheif is fetched only when the HEIC arrives', async ({ page }) => {
