@@ -8,6 +8,7 @@
 import * as UTIF from 'utif2';
 import { decodeHeif, LibheifLoadError } from './codecs/heif';
 import { decodeAvif, decodeJpeg, decodePng, decodeWebp } from './codecs/jsquash';
+import { readIccProfile } from '../metadata';
 import { checkPixelLimit, ImageInputError, isTruncatedJpeg, readImageHeader, type ImageFormat } from './imageHeader';
 import { applyOrientation, readJpegOrientation } from './orientation';
 
@@ -37,7 +38,7 @@ async function decode(format: ImageFormat, buffer: ArrayBuffer, bytes: Uint8Arra
       case 'webp':
         return await decodeWebp(buffer);
       case 'avif':
-        return await decodeAvifUpright(buffer);
+        return await decodeAvifUpright(buffer, bytes);
       case 'heic':
         return await decodeHeif(bytes);
       case 'tiff':
@@ -64,10 +65,15 @@ async function decodeJpegUpright(buffer: ArrayBuffer, bytes: Uint8Array): Promis
   return applyOrientation(stored, readJpegOrientation(bytes));
 }
 
-async function decodeAvifUpright(buffer: ArrayBuffer): Promise<ImageData> {
+/**
+ * An AVIF with an ICC profile is decoded without colour conversion: the output carries that
+ * profile (carryMetadata), so converting here too would apply it twice. Without one (nclx: sRGB,
+ * P3, HDR PQ ...) the browser maps the colours to sRGB, which is what an untagged output means.
+ */
+async function decodeAvifUpright(buffer: ArrayBuffer, bytes: Uint8Array): Promise<ImageData> {
   if (!canUseBrowserDecoder()) return decodeAvif(buffer);
   try {
-    return await decodeWithBrowser(buffer);
+    return await decodeWithBrowser(buffer, readIccProfile(bytes, 'avif') ? 'none' : 'default');
   } catch {
     return decodeAvif(buffer);
   }
@@ -88,9 +94,9 @@ function decodeTiff(buffer: ArrayBuffer): ImageData {
 
 export const canUseBrowserDecoder = () => typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function';
 
-async function decodeWithBrowser(buffer: ArrayBuffer): Promise<ImageData> {
+async function decodeWithBrowser(buffer: ArrayBuffer, colorSpaceConversion: ColorSpaceConversion = 'default'): Promise<ImageData> {
   if (!canUseBrowserDecoder()) throw new Error('No browser image decoder here');
-  const bitmap = await createImageBitmap(new Blob([buffer]), { imageOrientation: 'from-image' });
+  const bitmap = await createImageBitmap(new Blob([buffer]), { imageOrientation: 'from-image', colorSpaceConversion });
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d');
