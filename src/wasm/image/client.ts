@@ -9,7 +9,7 @@ import type { ConvertResult, ConvertTarget } from './convertImage';
 import type { PreviewResult } from './previewImage';
 import { readImageHeader, sniffFormat } from './imageHeader';
 import type { ImageJob } from './jobs';
-import { HEIF_JOB_BUDGET_MS, withTimeBudget } from './timeBudget';
+import { DECODE_BUDGET_MS, withTimeBudget } from './timeBudget';
 import { createWorkerPool, type RunOptions, type WorkerPool, isAbortError } from '../worker';
 import { FTYP_SNIFF_BYTES } from '../../lib/heifBrand';
 
@@ -32,13 +32,25 @@ function imagePool(): WorkerPool<ImageJob> {
 }
 
 /**
- * Runs a job in the pool; HEIC/HEIF and AVIF jobs under a time budget (their decoders are the ones
- * a hostile file could send into a loop), whose end terminates the worker.
+ * Runs a job in the pool; the decode of a HEIC/HEIF or AVIF under a time budget (their decoders are
+ * the ones a hostile file could send into a loop), whose end terminates the worker. The jobs report
+ * their first progress when the decode is done, which disarms it.
  */
 async function runJob<T>(job: ImageJob, bytes: ArrayBuffer, options: RunOptions): Promise<T> {
   const format = sniffFormat(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, FTYP_SNIFF_BYTES)));
   if (format !== 'heic' && format !== 'avif') return imagePool().run<T>(job, [bytes], options);
-  return withTimeBudget((signal) => imagePool().run<T>(job, [bytes], { ...options, signal }), HEIF_JOB_BUDGET_MS, options.signal);
+  return withTimeBudget(
+    (signal, decoded) =>
+      imagePool().run<T>(job, [bytes], {
+        signal,
+        onProgress: (fraction) => {
+          decoded();
+          options.onProgress?.(fraction);
+        },
+      }),
+    DECODE_BUDGET_MS,
+    options.signal,
+  );
 }
 
 /** Errors about the file itself (or a cancel) must reach the user; anything else means "try canvas". */

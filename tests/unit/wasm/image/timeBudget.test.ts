@@ -31,3 +31,11 @@ it("the user's cancel stays a cancel (not a time-out message)", async () => {
   const error = await run.catch((e: unknown) => e);
   expect((error as Error).name).toBe('AbortError');
 });
+
+it('once disarmed (the decode is done), a long job is left to finish', async () => {
+  const run = (signal: AbortSignal, disarm: () => void) => {
+    disarm();
+    return job(150, 'encoded')(signal);
+  };
+  await expect(withTimeBudget(run, 50)).resolves.toBe('encoded');
+});
