@@ -6,6 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import exifr from 'exifr';
 import { readImageHeader } from '../../src/wasm/image/imageHeader';
 import { realworldManifest } from '../helpers/corpus';
@@ -136,6 +137,28 @@ test.describe('HEIC/HEIF in', () => {
     expect(readImageHeader(bytes)).toMatchObject({ format: 'jpeg', width: 2566, height: 3313 });
     expect(await browserDecode(page, bytes, 'image/jpeg')).toMatchObject({ width: 2566, height: 3313 });
     expect(await exifr.gps(Buffer.from(bytes))).toBeUndefined();
+  });
+
+  test('/compress-image batch: HEIC files, one without a MIME type, become JPEGs unless that would be bigger', async ({ page }) => {
+    await page.goto('/compress-image');
+    const files = [
+      { name: 'IMG_0001.HEIC', mimeType: '', buffer: readFileSync(realworldFile('heic', 'rainbow-451x461.heic')) },
+      { name: 'grid.heic', mimeType: 'image/heic', buffer: readFileSync(realworldFile('heic', 'nokia-grid_960x640.heic')) },
+    ];
+    await chooseFiles(page, files, 'batch-input');
+    await expect(page.getByTestId('batch-list').getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Compress All' }).click();
+    await expect(toast(page).getByText('Image Compression Complete')).toBeVisible({ timeout: 120_000 });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all' }).click();
+    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloading).path())));
+    // The Nokia grid is a tiny HEVC file (97 KB for 960x640): a JPEG of it would be bigger, so the
+    // compressor keeps the original, as for any image it cannot shrink (the converter writes JPEG regardless).
+    expect(Object.keys(zip).sort()).toEqual(['compressed_IMG_0001.jpg', 'grid.heic']);
+    expect(readImageHeader(zip['compressed_IMG_0001.jpg'])).toMatchObject({ format: 'jpeg', width: 451, height: 461 });
+    expect(zip['compressed_IMG_0001.jpg'].length).toBeLessThan(files[0].buffer.length);
+    expect(Buffer.compare(zip['grid.heic'], files[1].buffer)).toBe(0);
+    await expect(page.getByTestId('batch-list')).toContainText('could not be reduced further; original kept');
   });
 
   test('damaged HEIC files end in a toast that says what is wrong, and the page goes on working', async ({ page }) => {
