@@ -139,6 +139,19 @@ test.describe('HEIC/HEIF in', () => {
     expect(await exifr.gps(Buffer.from(bytes))).toBeUndefined();
   });
 
+  test("/compress-image with 'Keep metadata': the HEIC's EXIF goes into the JPEG, Orientation 1 as the pixels are upright", async ({ page }) => {
+    await page.goto('/compress-image');
+    await chooseFiles(page, realworldFile('heic', 'iphone13promax-rot6.heic'));
+    await page.getByLabel('Keep metadata').check();
+    await page.getByRole('button', { name: 'Compress Image' }).click();
+    await expect(toast(page).getByText('Image Compression Complete')).toBeVisible({ timeout: 120_000 });
+    const { name, bytes } = await downloadVia(page, 'Download Compressed Image');
+    expect(name).toBe('compressed_iphone13promax-rot6.jpg');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'jpeg', width: 3024, height: 4032 });
+    expect(await exifr.parse(Buffer.from(bytes), { translateValues: false })).toMatchObject({ Make: 'Apple', Model: 'iPhone 13 Pro Max', Orientation: 1 });
+    expect(await browserDecode(page, bytes, 'image/jpeg')).toMatchObject({ width: 3024, height: 4032 });
+  });
+
   test('/compress-image batch: HEIC files, one without a MIME type, become JPEGs unless that would be bigger', async ({ page }) => {
     await page.goto('/compress-image');
     const files = [

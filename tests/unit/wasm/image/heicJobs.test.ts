@@ -1,7 +1,7 @@
 /**
  * The compressor's and converter's jobs on HEIC input (Node, libheif from node_modules): the output
  * is a real JPEG/PNG of the upright size, with the photo's Display P3 profile carried (so colours
- * stay right), and no EXIF (no GPS) unless asked for, which HEIC cannot give a JPEG anyway.
+ * stay right), and no EXIF (no GPS) unless 'Keep metadata' asks for it (then upright: Orientation 1).
  */
 import { beforeAll, expect, it } from 'vitest';
 import { decodeJpeg, decodePng, decodeWebp } from '../../../../src/wasm/image/codecs/jsquash';
@@ -23,7 +23,7 @@ const buffer = (name: string) => {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 };
 const profileText = (icc: Uint8Array | null) => (icc ? new TextDecoder('latin1').decode(icc) : '');
-const settings: CompressSettings = { format: 'same', quality: 80, scaleBelow70: true, keepMetadata: true };
+const settings: CompressSettings = { format: 'same', quality: 80, scaleBelow70: true, keepMetadata: false };
 
 realworldDescribe('heic')('HEIC through the compress and convert jobs', () => {
   it("compress, format 'Same': an iPhone HEIC becomes a smaller upright JPEG with its P3 profile and no GPS", async () => {
@@ -39,6 +39,15 @@ realworldDescribe('heic')('HEIC through the compress and convert jobs', () => {
     const { raw } = await readMetadata(new Uint8Array(out.bytes));
     expect(raw.gps).toBeUndefined();
     expect(raw.ifd0).toBeUndefined();
+  });
+
+  it("'Keep metadata' carries the HEIC's EXIF into the JPEG, Orientation set to 1 (the pixels are upright)", async () => {
+    const out = await compressImageBuffer(buffer('iphone13promax-rot6.heic'), { ...settings, keepMetadata: true }, { reference: null });
+    const { raw } = await readMetadata(new Uint8Array(out.bytes));
+    expect(raw.ifd0).toMatchObject({ Make: 'Apple', Model: 'iPhone 13 Pro Max', Orientation: 1 });
+    expect(raw.exif?.DateTimeOriginal).toBeInstanceOf(Date);
+    const gps = await compressImageBuffer(buffer('iphone11promax-gps.heic'), { ...settings, keepMetadata: true }, { reference: null });
+    expect((await readMetadata(new Uint8Array(gps.bytes))).raw.gps).toMatchObject({ latitude: expect.closeTo(39.051344, 5) });
   });
 
   it('compress below quality 70 scales a grid HEIC like any image (the spec rule)', async () => {
