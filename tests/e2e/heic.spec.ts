@@ -233,3 +233,21 @@ test.describe('HEIC/HEIF in', () => {
   }
 
 });
+
+test.describe('HEIC offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.setTimeout(240_000);
+
+  test('after one visit libheif is precached: a HEIC converts with the network off', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await context.setOffline(true);
+    await page.goto('/image-converter');
+    await convert(page, realworldFile('heic', 'nokia-grid_960x640.heic'), 'JPEG');
+    await expect(page.getByTestId('convert-result')).toContainText('nokia-grid_960x640.jpg', { timeout: 120_000 });
+    expect(readImageHeader((await downloadVia(page, 'Download')).bytes)).toMatchObject({ format: 'jpeg', width: 960, height: 640 });
+  });
+});
