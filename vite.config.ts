@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { blogPlugin } from './scripts/blogPlugin';
+import { libheifAsset } from './scripts/libheifAsset';
 import { previewHeaders } from './scripts/previewHeaders';
 import { previewNotFound } from './scripts/previewNotFound';
 
@@ -20,7 +21,7 @@ const treeshake = { moduleSideEffects: engineModuleSideEffects };
 const siteUrl = (process.env.SITE_URL ?? 'https://filesmith.app').replace(/\/+$/, '');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), blogPlugin(), previewHeaders(), previewNotFound()],
+  plugins: [react(), tailwindcss(), blogPlugin(), libheifAsset(), previewHeaders(), previewNotFound()],
   preview: { port: 4317, strictPort: true },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),

@@ -2,6 +2,8 @@
 declare const __SITE_URL__: string;
 declare const __AD_CLIENT__: string;
 declare const __REVIEW_WIDGET_URL__: string;
+/** Where the separately served libheif module is (scripts/libheifAsset.ts). */
+declare const __LIBHEIF_URL__: string;
 
 declare module 'virtual:blog' {
   import type { PostMeta } from '../scripts/blogLoader';

@@ -38,7 +38,8 @@ export type ConverterEvent =
 export interface ConverterTexts {
   converted: (result: ConvertedImage) => ToastMessage;
   /** The file itself cannot be read. */
-  loadError: ToastMessage;
+  /** The file itself is the problem (damaged, not an image ...): the engine's reason, to be shown. */
+  loadError: (problem: string) => ToastMessage;
   failed: ToastMessage;
 }
 
@@ -82,7 +83,7 @@ export function createImageConverterMachine(texts: ConverterTexts) {
           },
           onError: {
             target: 'failed',
-            actions: emit(({ event }) => ({ type: 'toast' as const, toast: isLoadError(event.error) ? texts.loadError : texts.failed })),
+            actions: emit(({ event }) => ({ type: 'toast' as const, toast: isLoadError(event.error) ? texts.loadError((event.error as Error).message) : texts.failed })),
           },
         },
       },

@@ -146,10 +146,10 @@ export function createRemoveImageMetadataMachine(T: RemoverTexts) {
               onDone: {
                 target: 'idle',
                 actions: enqueueActions(({ context, event, enqueue }) => {
-                  const { results, failedIds } = event.output;
+                  const { results, failedIds, problem } = event.output;
                   const merged = { ...context.results, ...Object.fromEntries(results.map((r) => [r.id, r])) };
                   enqueue.assign({ results: merged, processed: Object.keys(merged).length > 0, progress: 1, targets: [] });
-                  if (failedIds.length > 0) enqueue(toast(T.processingFailed));
+                  if (failedIds.length > 0) enqueue(toast(problem ? T.fileProblem(problem) : T.processingFailed));
                   else enqueue(toast(T.removed(results.length)));
                 }),
               },

@@ -13,6 +13,8 @@ export interface CleanResult {
   fileName: string;
   /** True when the image data was copied untouched (JPEG/PNG/WebP); false for the canvas path. */
   lossless: boolean;
+  /** Set when the clean file is in another format than the original ('HEIC': we do not write HEIC, so it became JPEG). */
+  convertedFrom?: string;
   /** What a fresh read of the output still finds. */
   remaining: MetadataView;
 }
@@ -20,6 +22,8 @@ export interface CleanResult {
 export interface CleanOutput {
   results: CleanResult[];
   failedIds: string[];
+  /** What is wrong with the first failed file, when the file itself is the problem (damaged, unreadable). */
+  problem?: string;
 }
 
 export interface RemoverOptions {
@@ -74,6 +78,8 @@ export interface RemoverTexts {
   downloadFailed: ToastMessage;
   selectedNotProcessed: ToastMessage;
   processingFailed: ToastMessage;
+  /** A file could not be cleaned because of what it is (a damaged HEIC ...): the reason, as the engine words it. */
+  fileProblem: (problem: string) => ToastMessage;
   unreadable: ToastMessage;
   removed: (count: number) => ToastMessage;
 }

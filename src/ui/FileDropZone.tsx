@@ -38,6 +38,8 @@ const zoneClass = (over: boolean, disabled?: boolean) =>
  * Every upload area of the site: drag and drop, click, or Enter/Space to browse. Its hidden inputs
  * carry data-testid="file-input" (browse), "folder-input" and "camera-input". Files come as chosen,
  * unfiltered (only the first of a drop when not `multiple`): the tool's machine decides what it keeps.
+ * A file the browser gave no MIME type (a .heic on most systems) gets the one its bytes say first,
+ * so the machines' type rules see an image.
  */
 export function FileDropZone(props: FileDropZoneProps) {
   const { title, hint, icon, accept, multiple, disabled, camera, folders, testId, onDragOverChange } = props;
@@ -54,8 +56,12 @@ export function FileDropZone(props: FileDropZoneProps) {
   };
   const deliver = (files: PathedFile[], via: FileSource) => {
     if (files.length === 0) return;
-    if (props.folders) props.onFiles(files, via);
-    else props.onFiles(files.map((f) => f.file), via);
+    if (props.folders) return props.onFiles(files, via);
+    const plain = files.map((f) => f.file);
+    if (plain.every((file) => file.type)) return props.onFiles(plain, via);
+    // Only for untyped files, so the sniffer stays off the pages' first load.
+    const { onFiles } = props;
+    void import('../lib/heifBrand').then(({ withSniffedType }) => Promise.all(plain.map(withSniffedType))).then((typed) => onFiles(typed, via));
   };
   const chosen = (list: FileList | null) => deliver(filesFromInput(list), 'pick');
   const browse = () => !disabled && filesRef.current?.click();

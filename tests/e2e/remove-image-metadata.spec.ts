@@ -130,5 +130,7 @@ test('non-images are refused with the spec toast; unreadable files show the basi
   await expect(toast(page, "We couldn't read EXIF/IPTC/XMP from this image.")).toBeVisible();
   await expect(page.getByTestId('metadata-summary')).toContainText('pdf-disguised.jpg');
   await page.getByRole('button', { name: 'Remove All' }).click();
-  await expect(toast(page, 'There was an error removing metadata from your images.')).toBeVisible();
+  // 'Processing failed', with what is wrong with this file instead of the catalogue's generic text.
+  await expect(page.getByTestId('toast')).toContainText('Processing failed');
+  await expect(toast(page, 'pdf-disguised.jpg: This file could not be decoded as an image: it is damaged, or not in a format we read.')).toBeVisible();
 });

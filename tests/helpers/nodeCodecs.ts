@@ -35,6 +35,12 @@ async function compile(name: string, file: string): Promise<WebAssembly.Module> 
 
 let ready: Promise<void> | undefined;
 
+/** libheif for the HEIC tests: the package's ES module, the same file the browser loads by URL. */
+export async function initNodeHeif(): Promise<void> {
+  const { setLibheifLoader } = await import('../../src/wasm/image/codecs/heif');
+  setLibheifLoader(async () => (await import('libheif-js/libheif-wasm/libheif-bundle.mjs')).default());
+}
+
 export function initNodeCodecs(): Promise<void> {
   (globalThis as { ImageData?: unknown }).ImageData ??= NodeImageData;
   ready ??= initAll();

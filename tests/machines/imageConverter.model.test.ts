@@ -50,14 +50,15 @@ describe('imageConverter machine', () => {
     }
   });
 
-  it("a file problem gives 'Image Load Error', anything else 'Conversion Failed'", async () => {
+  it("a file problem gives 'Image Load Error' with its reason, anything else 'Conversion Failed'", async () => {
+    const reason = 'The HEIC/HEIF image could not be decoded: its picture data is damaged or incomplete.';
     for (const [error, title] of [
-      [Object.assign(new Error('bad'), { name: 'ImageInputError' }), 'Image Load Error'],
-      [new Error('encoder crashed'), 'Conversion Failed'],
+      [Object.assign(new Error(reason), { name: 'ImageInputError' }), `Image Load Error: Failed to load the image. ${reason} Please try a different file.`],
+      [new Error('encoder crashed'), 'Conversion Failed: Failed to convert the image. Please try again.'],
     ] as const) {
       const actor = createActor(withConverter(async () => Promise.reject(error))).start();
       const titles: string[] = [];
-      actor.on('toast', (e) => titles.push(e.toast.title));
+      actor.on('toast', (e) => titles.push(`${e.toast.title}: ${e.toast.description}`));
       actor.send({ type: 'FILE_SELECTED', file });
       actor.send({ type: 'SET_FORMAT', format: 'image/png' });
       actor.send({ type: 'CONVERT' });

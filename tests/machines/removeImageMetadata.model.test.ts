@@ -223,6 +223,16 @@ describe('removeImageMetadata machine (toasts and actors)', () => {
     expect(actor.getSnapshot().context.processed).toBe(false);
   });
 
+  it("a file the engine cannot read gives its reason in the toast (a damaged HEIC says what is wrong)", async () => {
+    const problem = 'broken.heic: This HEIC/HEIF file holds no image we can read.';
+    const { actor, toasts } = start(async (files) => ({ results: [], failedIds: files.map((f) => f.id), problem }));
+    actor.send({ type: 'FILES_ADDED', files: [photo('broken.heic')], via: 'pick' });
+    actor.send({ type: 'REMOVE_ALL' });
+    await waitFor(actor, idle);
+    expect(toasts.at(-1)).toEqual(T.fileProblem(problem));
+    expect(T.fileProblem(problem)).toEqual({ title: 'Processing failed', description: problem, variant: 'destructive' });
+  });
+
   it('a failed download gives Download failed', async () => {
     const { actor, toasts } = start(cleanAll, async () => {
       throw new Error('zip broke');

@@ -16,6 +16,12 @@ const batchMachine = createCompressImageBatchMachine<ImageOptions>({ id: 'compre
 
 const STATUS: Record<BatchItem['status'], string> = { queued: 'Waiting', working: 'Compressing...', done: 'Done', failed: 'Failed' };
 
+/** The chosen images; a file without a MIME type (most .heic) gets the one its bytes say first (sniffer loaded only then). */
+async function chosenImages(chosen: File[]): Promise<File[]> {
+  const typed = chosen.every((f) => f.type) ? chosen : await import('../../lib/heifBrand').then(({ withSniffedType }) => Promise.all(chosen.map(withSniffedType)));
+  return typed.filter((f) => f.type.startsWith('image/'));
+}
+
 /** Batch mode: many images at once, each with its own progress and download, plus 'Download all'. */
 export function BatchPanel({ options }: { options: ImageOptions }) {
   const actor = useActorRef(batchMachine, { ...inspectOptions() });
@@ -45,8 +51,7 @@ export function BatchPanel({ options }: { options: ImageOptions }) {
         Choose images (they use the settings above)
       </label>
       <input id={inputId} data-testid="batch-input" type="file" accept="image/*" multiple disabled={running} className="mt-1 block text-sm" onChange={(e) => {
-        const files = Array.from(e.target.files ?? []).filter((f) => f.type.startsWith('image/'));
-        if (files.length) actor.send({ type: 'ADD_FILES', files });
+        void chosenImages(Array.from(e.target.files ?? [])).then((files) => files.length > 0 && actor.send({ type: 'ADD_FILES', files }));
         e.target.value = '';
       }} />
       {items.length > 0 && (

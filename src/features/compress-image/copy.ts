@@ -30,7 +30,7 @@ export const copy: ToolCopy = {
     { title: 'Upload Limits', text: "Get profile pictures and document photos under the size cap of forms and portals." },
   ],
   faqs: [
-    { question: 'Which image formats can I compress?', answer: "You can compress JPG, PNG, WebP and AVIF images, and save them in the same format or convert them to JPG, PNG, WebP or AVIF." },
+    { question: 'Which image formats can I compress?', answer: "You can compress JPG, PNG, WebP and AVIF images, and save them in the same format or convert them to JPG, PNG, WebP or AVIF. iPhone HEIC/HEIF photos are read too; with 'Same' they come out as JPG, since HEIC is an input only here." },
     { question: 'What quality setting should I use?', answer: "For most photos, 75 to 85 looks identical on screen while cutting the size a lot. Go lower for thumbnails, and use 90 or above when you need near-perfect detail." },
     { question: 'Can I compress several images at once?', answer: "Yes. Add as many images as you like, compress them together, and download them individually or all at once as a ZIP file." },
     { question: 'What does the maximum size target do?', answer: "When you set a target such as 200 KB, the compressor adjusts its settings to try to get each image under that size. Very large or detailed images may not reach very small targets without visible loss." },

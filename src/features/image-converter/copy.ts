@@ -10,6 +10,7 @@ export const copy: ToolCopy = {
     "Use ICO for website favicons and Windows icons, and start from a square image for the best result.",
     "SVG output wraps your picture inside an SVG file; it doesn't trace it into vector shapes, so it won't become infinitely scalable.",
     "TIFF suits printing and archiving but makes large files, so avoid it for the web.",
+    "iPhone HEIC/HEIF photos are read, not written: open one here and convert it to JPEG or PNG for apps and websites that don't take HEIC. It comes out upright, in its own colours.",
   ],
   steps: [
     { title: 'Choose an Image', text: "Click the file picker and select the image you want to convert." },
@@ -30,7 +31,7 @@ export const copy: ToolCopy = {
     { title: 'Print and Archiving', text: "Save a copy as TIFF or PNG for print shops and long-term storage." },
   ],
   faqs: [
-    { question: 'Which formats can I convert between?', answer: "You can open any image your browser can display, such as JPG, PNG, WebP, AVIF, GIF and BMP, and convert it to PNG, JPEG, WebP, AVIF, BMP, GIF, TIFF, ICO or SVG." },
+    { question: 'Which formats can I convert between?', answer: "You can open JPG, PNG, WebP, AVIF, HEIC/HEIF (iPhone photos), GIF, BMP and TIFF images and convert them to PNG, JPEG, WebP, AVIF, BMP, GIF, TIFF, ICO or SVG. HEIC is an input only: we read it but don't write it." },
     { question: 'Does converting to SVG make my image a vector?', answer: "No. The SVG file contains your original picture as an embedded image. It opens anywhere SVG is supported, but it isn't traced into shapes, so it won't stay sharp when enlarged." },
     { question: 'Will I lose quality when converting?', answer: "PNG, BMP and TIFF keep every pixel. JPEG, WebP and AVIF trade a little detail for much smaller files, and GIF is limited to 256 colours, so photos may show banding." },
     { question: 'What happens to transparency?', answer: "PNG, WebP, AVIF, GIF, ICO and SVG can keep transparent areas. JPEG and BMP can't, so transparent parts are filled with a solid background." },

@@ -7,7 +7,8 @@ export const texts: ConverterTexts = {
     description: `Your image has been converted successfully${result.fellBack ? ' (converted to PNG format)' : ''}`,
     variant: 'success',
   }),
-  loadError: { title: 'Image Load Error', description: 'Failed to load the image. Please try a different file.', variant: 'destructive' },
+  // The spec's text, plus what is wrong with this file (a damaged HEIC, a PDF renamed .jpg ...).
+  loadError: (problem) => ({ title: 'Image Load Error', description: `Failed to load the image. ${problem} Please try a different file.`, variant: 'destructive' }),
   failed: { title: 'Conversion Failed', description: 'Failed to convert the image. Please try again.', variant: 'destructive' },
 };
 

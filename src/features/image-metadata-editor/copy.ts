@@ -32,7 +32,7 @@ export const copy: ToolCopy = {
   faqs: [
     { question: 'Which fields can I edit?', answer: "File name, title, description, keywords, author, copyright, camera make and model, ISO, exposure time, f-number, focal length, and GPS latitude and longitude. File size, type and last-modified date are shown for reference only." },
     { question: 'Are my changes saved into the image?', answer: "Yes. When you download, your edits are written into the image file's metadata, so other apps that read metadata will see them." },
-    { question: 'Which image formats are supported?', answer: "You can read and edit metadata in JPEG, PNG and WebP images." },
+    { question: 'Which image formats are supported?', answer: "You can read and edit metadata in JPEG, PNG and WebP images. iPhone HEIC/HEIF photos can be read (camera, date, GPS and more), but edits are written into JPEG, PNG and WebP only." },
     { question: 'Does editing metadata change image quality?', answer: "No. Only the metadata inside the file changes; the picture itself isn't re-compressed." },
     { question: 'Why is some metadata missing from my photo?', answer: "Many apps and social networks strip metadata when saving or sharing, and screenshots usually carry very little. You can fill in the empty fields yourself." },
     { question: 'Is my image uploaded?', answer: "No. The image is read, edited and saved entirely in your browser, so it never leaves your device." },

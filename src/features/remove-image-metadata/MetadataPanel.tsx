@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { afterRemovalSummary, isSensitiveTag, type MetadataView, type SummaryRow, type TagRow } from '../../wasm/metadata';
 import type { CleanResult } from '../../machines/removeImageMetadata.machine';
+import { HEIC_NOTE } from './texts';
 
 interface MetadataPanelProps {
   shown: MetadataView | null;
@@ -87,6 +88,11 @@ export function MetadataPanel({ shown, reading, result, processedCount, showSens
       {shown && result && (
         <>
           <Rows rows={afterRemovalSummary({ name: result.fileName, size: result.blob.size, type: result.blob.type, lastModified: 0 }, processedCount)} showSensitive={showSensitive} testId="after-summary" />
+          {result.convertedFrom === 'HEIC' && (
+            <p className="mt-3 rounded bg-indigo-50 px-2 py-1 text-sm text-indigo-900" data-testid="converted-note">
+              {HEIC_NOTE}
+            </p>
+          )}
           <RemainingNote remaining={result.remaining} lossless={result.lossless} />
           <TagTable tags={result.remaining.tags} showSensitive={showSensitive} title="What remains in the clean file" />
         </>

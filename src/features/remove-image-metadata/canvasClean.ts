@@ -30,13 +30,18 @@ async function toBlob(canvas: OffscreenCanvas | HTMLCanvasElement, type: string)
   return blob;
 }
 
+/** The browser could not decode the file: the file is the problem (damaged, or a format it does not read). */
+export class UndecodableImage extends Error {
+  override name = 'UndecodableImage';
+}
+
 export async function canvasClean(file: Blob): Promise<Blob> {
   let bitmap: ImageBitmap;
   try {
     // 'from-image' applies the EXIF orientation while decoding, width/height already swapped for 5-8.
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new Error('Failed to load image');
+    throw new UndecodableImage('This file could not be decoded as an image: it is damaged, or not in a format we read.');
   }
   try {
     const { canvas, ctx } = makeCanvas(bitmap.width, bitmap.height);

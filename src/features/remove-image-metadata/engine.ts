@@ -1,14 +1,17 @@
 /**
  * The remover's work: read a file's metadata for the inspector, clean files (lossless for
- * JPEG/PNG/WebP, the canvas path otherwise or when asked), re-read every output to show what
- * remains, and pack downloads ('clean_' + name, several in a ZIP). The machine's actors
- * (./actors) load this module on first use.
+ * JPEG/PNG/WebP; a HEIC becomes a JPEG through the image engine, since we do not write HEIC; the
+ * canvas path otherwise or when asked), re-read every output to show what remains, and pack
+ * downloads ('clean_' + name, several in a ZIP). The machine's actors (./actors) load this module
+ * on first use.
  */
 import { baseName } from '../../lib/fileNames';
+import { FTYP_SNIFF_BYTES, isoImageFamily } from '../../lib/heifBrand';
+import { convertImageFile } from '../../wasm/image';
 import { detectFormat, MIME_OF, readMetadata, stripMetadata, metadataSummary, unreadableSummary, type FileFacts, type MetadataView } from '../../wasm/metadata';
 import type { CleanOutput, CleanResult, PackInput, RemoverFile, RemoverOptions } from '../../machines/removeImageMetadata.machine';
 import { createZip } from '../../wasm/zip';
-import { canvasClean } from './canvasClean';
+import { canvasClean, UndecodableImage } from './canvasClean';
 
 export const CLEAN_PREFIX = 'clean_';
 
@@ -31,6 +34,7 @@ export const readSummary = async (file: File) => describeMetadata(file, await by
 
 export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptions): Promise<CleanResult> {
   const bytes = await bytesOf(file);
+  if (isoImageFamily(bytes.subarray(0, FTYP_SNIFF_BYTES)) === 'heif') return cleanHeic(id, file, options);
   const stripped = options.stripProfile ? null : stripMetadata(bytes);
   const output = stripped?.bytes ?? (await redrawn(file));
   const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: stripped ? MIME_OF[stripped.format] : detectedType(output) });
@@ -38,6 +42,21 @@ export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptio
   const facts = { name: fileName, size: blob.size, type: blob.type, lastModified: Date.now() };
   const remaining = await describeMetadata(facts, output).catch(() => unreadableSummary(facts));
   return { id, blob, fileName, lossless: stripped !== null, remaining };
+}
+
+/**
+ * A HEIC: decoded upright by the image engine and written as JPEG (quality 90), which carries no
+ * EXIF, GPS or XMP; its colour profile stays unless the user strips profiles too.
+ */
+async function cleanHeic(id: string, file: File, options: RemoverOptions): Promise<CleanResult> {
+  const { blob: jpeg } = await convertImageFile(file, 'image/jpeg', {});
+  const converted = await bytesOf(jpeg);
+  const output = stripMetadata(converted, { keepProfile: !options.stripProfile })?.bytes ?? converted;
+  const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
+  const fileName = cleanName(file.name, 'image/heic', blob.type);
+  const facts = { name: fileName, size: blob.size, type: blob.type, lastModified: Date.now() };
+  const remaining = await describeMetadata(facts, output).catch(() => unreadableSummary(facts));
+  return { id, blob, fileName, lossless: false, convertedFrom: 'HEIC', remaining };
 }
 
 const detectedType = (bytes: Uint8Array) => {
@@ -61,6 +80,7 @@ export interface CleanInput {
 export async function cleanFiles({ files, options, onProgress }: CleanInput, signal: AbortSignal): Promise<CleanOutput> {
   const results: CleanResult[] = [];
   const failedIds: string[] = [];
+  let problem: string | undefined;
   for (const [i, entry] of files.entries()) {
     if (signal.aborted) throw signal.reason;
     try {
@@ -68,10 +88,17 @@ export async function cleanFiles({ files, options, onProgress }: CleanInput, sig
     } catch (error) {
       console.warn(`Could not clean ${entry.file.name}:`, error);
       failedIds.push(entry.id);
+      problem ??= fileProblem(entry.file.name, error);
     }
     onProgress((i + 1) / files.length);
   }
-  return { results, failedIds };
+  return { results, failedIds, problem };
+}
+
+/** What is wrong with a file that could not be read (the image engine's or the canvas path's words), with its name. */
+function fileProblem(name: string, error: unknown): string | undefined {
+  const aboutTheFile = error instanceof Error && (error.name === 'ImageInputError' || error instanceof UndecodableImage);
+  return aboutTheFile ? `${name}: ${error.message}` : undefined;
 }
 
 /** One file downloads as itself; several go into one ZIP (the ZIP engine makes same names unique). */

@@ -13,6 +13,7 @@ export const texts: RemoverTexts = {
   downloadFailed: destructive('Download failed', 'There was an error preparing your download.'),
   selectedNotProcessed: destructive('Download failed', 'Make sure you processed the selected image(s) before downloading.'),
   processingFailed: destructive('Processing failed', 'There was an error removing metadata from your images.'),
+  fileProblem: (problem) => destructive('Processing failed', problem),
   unreadable: { title: 'Could not read metadata', description: "We couldn't read EXIF/IPTC/XMP from this image.", variant: 'default' },
   removed: (count) => ({
     title: 'Metadata completely removed',
@@ -20,3 +21,6 @@ export const texts: RemoverTexts = {
     variant: 'success',
   }),
 };
+
+/** Beside the result of a HEIC: the clean file is a JPEG, and why. */
+export const HEIC_NOTE = 'HEIC was converted to JPEG with no metadata (we read HEIC but do not write it).';

@@ -2,10 +2,10 @@
  * Carrying metadata from a source image into its re-encoded output: the ICC colour profile always
  * (the colours must not shift), from any source format into any output format that can hold it and
  * whose channels it describes, except an sRGB profile, which says what an untagged image already
- * means (about 3 KB saved); the EXIF block only when the user asks ('Keep metadata', JPEG to
- * JPEG), with its Orientation reset to 1 because our pixels are already upright.
+ * means (about 3 KB saved); the EXIF block only when the user asks ('Keep metadata', JPEG or HEIC
+ * to JPEG), with its Orientation reset to 1 because our pixels are already upright.
  */
-import { embedIccProfile, isSrgbProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from '../metadata';
+import { embedIccProfile, heifExifSegment, isSrgbProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from '../metadata';
 import type { ImageFormat } from './imageHeader';
 import { findExifSegment, orientationOffset } from './orientation';
 
@@ -42,12 +42,14 @@ export function insertSegments(jpeg: Uint8Array, segments: Uint8Array[]): Uint8A
   return out;
 }
 
-const ICC_SOURCES: ReadonlySet<ImageFormat> = new Set<IccSource>(['jpeg', 'png', 'webp', 'avif', 'tiff']);
+/** Where each source format keeps its profile (HEIC stores it like AVIF: a 'colr' item property). */
+const ICC_SOURCES: Partial<Record<ImageFormat, IccSource>> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', heic: 'avif', tiff: 'tiff' };
 const ICC_TARGETS: ReadonlySet<string> = new Set<IccTarget>(['jpeg', 'png', 'webp', 'avif']);
 
 export function carryMetadata(source: Uint8Array, sourceFormat: ImageFormat, output: Uint8Array, outputFormat: string, keepExif: boolean): Uint8Array {
   let out = output;
-  const icc = ICC_SOURCES.has(sourceFormat) ? readIccProfile(source, sourceFormat as IccSource) : null;
+  const iccSource = ICC_SOURCES[sourceFormat];
+  const icc = iccSource ? readIccProfile(source, iccSource) : null;
   if (icc && ICC_TARGETS.has(outputFormat) && profileFits(icc, out, outputFormat as IccTarget) && !isSrgbProfile(icc)) {
     try {
       out = embedIccProfile(out, outputFormat as IccTarget, icc);
@@ -55,6 +57,13 @@ export function carryMetadata(source: Uint8Array, sourceFormat: ImageFormat, out
       // An encoder layout we cannot extend (never seen from our codecs): the image, untagged.
     }
   }
-  const exif = keepExif && sourceFormat === 'jpeg' && outputFormat === 'jpeg' ? uprightExifSegment(source) : null;
+  const exif = keepExif && outputFormat === 'jpeg' ? sourceExif(source, sourceFormat) : null;
   return exif ? insertSegments(out, [exif]) : out;
+}
+
+/** The source's EXIF as an upright APP1 segment: a JPEG's own, or a HEIC's 'Exif' item. */
+function sourceExif(source: Uint8Array, format: ImageFormat): Uint8Array | null {
+  if (format === 'jpeg') return uprightExifSegment(source);
+  const segment = format === 'heic' ? heifExifSegment(source) : null;
+  return segment ? uprightExifSegment(withSoi(segment)) : null;
 }

@@ -6,9 +6,12 @@ import { canvasCompress, canvasCompressPng } from './canvas/canvasFallback';
 import type { CompressResult, CompressSettings } from './compressImage';
 import { MIME, resolveFormat } from './outputFormats';
 import type { ConvertResult, ConvertTarget } from './convertImage';
-import { readImageHeader } from './imageHeader';
+import type { PreviewResult } from './previewImage';
+import { readImageHeader, sniffFormat } from './imageHeader';
 import type { ImageJob } from './jobs';
+import { DECODE_BUDGET_MS, withTimeBudget } from './timeBudget';
 import { createWorkerPool, type RunOptions, type WorkerPool, isAbortError } from '../worker';
+import { FTYP_SNIFF_BYTES } from '../../lib/heifBrand';
 
 export interface ImageOutcome extends Omit<CompressResult, 'bytes'> {
   blob: Blob;
@@ -28,13 +31,35 @@ function imagePool(): WorkerPool<ImageJob> {
   return pool;
 }
 
+/**
+ * Runs a job in the pool; the decode of a HEIC/HEIF or AVIF under a time budget (their decoders are
+ * the ones a hostile file could send into a loop), whose end terminates the worker. The jobs report
+ * their first progress when the decode is done, which disarms it.
+ */
+async function runJob<T>(job: ImageJob, bytes: ArrayBuffer, options: RunOptions): Promise<T> {
+  const format = sniffFormat(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, FTYP_SNIFF_BYTES)));
+  if (format !== 'heic' && format !== 'avif') return imagePool().run<T>(job, [bytes], options);
+  return withTimeBudget(
+    (signal, decoded) =>
+      imagePool().run<T>(job, [bytes], {
+        signal,
+        onProgress: (fraction) => {
+          decoded();
+          options.onProgress?.(fraction);
+        },
+      }),
+    DECODE_BUDGET_MS,
+    options.signal,
+  );
+}
+
 /** Errors about the file itself (or a cancel) must reach the user; anything else means "try canvas". */
 const isFinal = (error: unknown) => isAbortError(error) || (error instanceof Error && error.name === 'ImageInputError');
 
 export async function compressImageFile(file: File, settings: CompressSettings, options: RunOptions & { pngPage?: boolean }): Promise<ImageOutcome> {
   const bytes = await file.arrayBuffer();
   try {
-    const result = await imagePool().run<CompressResult>({ type: 'compress', bytes, settings }, [bytes], options);
+    const result = await runJob<CompressResult>({ type: 'compress', bytes, settings }, bytes, options);
     return { ...result, blob: new Blob([result.bytes], { type: result.mime }), engine: 'wasm' };
   } catch (error) {
     if (isFinal(error)) throw error;
@@ -56,7 +81,7 @@ async function canvasOutcome(file: File, settings: CompressSettings, pngPage: bo
 export async function convertImageFile(file: File, target: ConvertTarget, options: RunOptions): Promise<ConvertOutcome> {
   const bytes = await file.arrayBuffer();
   try {
-    const result = await imagePool().run<ConvertResult>({ type: 'convert', bytes, target }, [bytes], options);
+    const result = await runJob<ConvertResult>({ type: 'convert', bytes, target }, bytes, options);
     return { ...result, blob: new Blob([result.bytes], { type: result.mime }) };
   } catch (error) {
     if (isFinal(error)) throw error;
@@ -64,4 +89,11 @@ export async function convertImageFile(file: File, target: ConvertTarget, option
     const out = await canvasCompress(file, target, 90, false);
     return { blob: out.blob, mime: out.blob.type, width: out.width, height: out.height, fellBack: out.blob.type !== target };
   }
+}
+
+/** A small WebP to show an image the browser cannot display itself (a HEIC outside Safari). */
+export async function previewImageFile(file: Blob, options: RunOptions = {}): Promise<Blob> {
+  const bytes = await file.arrayBuffer();
+  const result = await runJob<PreviewResult>({ type: 'preview', bytes }, bytes, options);
+  return new Blob([result.bytes], { type: result.mime });
 }

@@ -51,7 +51,7 @@ export interface CompressContext {
 }
 
 
-const SOURCE_MIME: Partial<Record<ImageFormat, string>> = { ...MIME, gif: 'image/gif', bmp: 'image/bmp', tiff: 'image/tiff', ico: 'image/x-icon' };
+const SOURCE_MIME: Partial<Record<ImageFormat, string>> = { ...MIME, gif: 'image/gif', bmp: 'image/bmp', tiff: 'image/tiff', ico: 'image/x-icon', heic: 'image/heic' };
 
 
 /** AVIF's scale is harsher than JPEG's: its 50 looks like JPEG's 75. */

@@ -1,10 +1,14 @@
 /**
  * Any supported image file -> upright RGBA pixels. Header first (format, pixel cap), then the
- * WASM decoder for JPEG/PNG/WebP/AVIF, UTIF for TIFF, and the browser's own decoder
- * (createImageBitmap, available in workers) for GIF/BMP/ICO and for JPEGs MozJPEG refuses (CMYK).
+ * WASM decoder for JPEG/PNG/WebP, libheif for HEIC/HEIF, UTIF for TIFF, and the browser's own
+ * decoder (createImageBitmap, available in workers) for AVIF (it applies irot/imir/clap, which the
+ * AVIF wasm decoder leaves to us; that decoder stays for Node and browsers without AVIF), for
+ * GIF/BMP/ICO and for JPEGs MozJPEG refuses (CMYK).
  */
 import * as UTIF from 'utif2';
+import { decodeHeif, LibheifLoadError } from './codecs/heif';
 import { decodeAvif, decodeJpeg, decodePng, decodeWebp } from './codecs/jsquash';
+import { readIccProfile } from '../metadata';
 import { checkPixelLimit, ImageInputError, isTruncatedJpeg, readImageHeader, type ImageFormat } from './imageHeader';
 import { applyOrientation, readJpegOrientation } from './orientation';
 
@@ -34,14 +38,17 @@ async function decode(format: ImageFormat, buffer: ArrayBuffer, bytes: Uint8Arra
       case 'webp':
         return await decodeWebp(buffer);
       case 'avif':
-        return await decodeAvif(buffer);
+        return await decodeAvifUpright(buffer, bytes);
+      case 'heic':
+        return await decodeHeif(bytes);
       case 'tiff':
         return decodeTiff(buffer);
       default:
         return await decodeWithBrowser(buffer);
     }
   } catch (error) {
-    if (error instanceof ImageInputError) throw error;
+    // A decoder that could not load is not the file's fault: the client then tries the browser's canvas.
+    if (error instanceof ImageInputError || error instanceof LibheifLoadError) throw error;
     throw new ImageInputError(`The image could not be decoded: the ${format.toUpperCase()} data is damaged or uses a variant we cannot read.`);
   }
 }
@@ -56,6 +63,20 @@ async function decodeJpegUpright(buffer: ArrayBuffer, bytes: Uint8Array): Promis
     throw error;
   }
   return applyOrientation(stored, readJpegOrientation(bytes));
+}
+
+/**
+ * An AVIF with an ICC profile is decoded without colour conversion: the output carries that
+ * profile (carryMetadata), so converting here too would apply it twice. Without one (nclx: sRGB,
+ * P3, HDR PQ ...) the browser maps the colours to sRGB, which is what an untagged output means.
+ */
+async function decodeAvifUpright(buffer: ArrayBuffer, bytes: Uint8Array): Promise<ImageData> {
+  if (!canUseBrowserDecoder()) return decodeAvif(buffer);
+  try {
+    return await decodeWithBrowser(buffer, readIccProfile(bytes, 'avif') ? 'none' : 'default');
+  } catch {
+    return decodeAvif(buffer);
+  }
 }
 
 function decodeTiff(buffer: ArrayBuffer): ImageData {
@@ -73,9 +94,9 @@ function decodeTiff(buffer: ArrayBuffer): ImageData {
 
 export const canUseBrowserDecoder = () => typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function';
 
-async function decodeWithBrowser(buffer: ArrayBuffer): Promise<ImageData> {
+async function decodeWithBrowser(buffer: ArrayBuffer, colorSpaceConversion: ColorSpaceConversion = 'default'): Promise<ImageData> {
   if (!canUseBrowserDecoder()) throw new Error('No browser image decoder here');
-  const bitmap = await createImageBitmap(new Blob([buffer]), { imageOrientation: 'from-image' });
+  const bitmap = await createImageBitmap(new Blob([buffer]), { imageOrientation: 'from-image', colorSpaceConversion });
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d');

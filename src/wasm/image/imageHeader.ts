@@ -3,6 +3,8 @@
  * anything decodes it, so a "pixel bomb" (a tiny file declaring 30 000 x 30 000 pixels) is refused
  * with a clear message instead of allocating gigabytes and crashing the tab.
  */
+import { isoImageFamily } from '../../lib/heifBrand';
+
 export const MAX_PIXELS = 100_000_000;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'bmp' | 'tiff' | 'ico' | 'heic';
@@ -29,17 +31,22 @@ export function sniffFormat(b: Uint8Array): ImageFormat | 'pdf' | null {
   if (ascii(b, 0, 2) === 'BM') return 'bmp';
   if (ascii(b, 0, 4) === 'II*\0' || ascii(b, 0, 4) === 'MM\0*') return 'tiff';
   if (b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0) return 'ico';
-  if (ascii(b, 4, 4) === 'ftyp') return /avi[fs]/.test(ascii(b, 8, 24)) ? 'avif' : 'heic';
+  if (ascii(b, 4, 4) === 'ftyp') return isoFormat(b);
   if (ascii(b, 0, 5) === '%PDF-') return 'pdf';
   return null;
+}
+
+/** An ISO media file is an image only when its brands say AVIF or HEIF (an MP4 video is not). */
+function isoFormat(b: Uint8Array): ImageFormat | null {
+  const family = isoImageFamily(b);
+  return family === 'avif' ? 'avif' : family === 'heif' ? 'heic' : null;
 }
 
 export function readImageHeader(bytes: Uint8Array): ImageHeader {
   if (bytes.length === 0) throw new ImageInputError('The file is empty (0 bytes), so there is no image to read.');
   const format = sniffFormat(bytes);
   if (format === 'pdf') throw new ImageInputError('This file is a PDF document, not an image, even though its name says otherwise.');
-  if (format === null) throw new ImageInputError('This file is not an image format we can read (JPEG, PNG, WebP, AVIF, GIF, BMP or TIFF).');
-  if (format === 'heic') throw new ImageInputError('HEIC/HEIF photos cannot be decoded in the browser yet. Please convert the photo to JPEG first.');
+  if (format === null) throw new ImageInputError('This file is not an image format we can read (JPEG, PNG, WebP, AVIF, HEIC, GIF, BMP or TIFF).');
   const [width, height] = dimensions(format, bytes);
   const header = { format, width, height };
   checkPixelLimit(header.width, header.height);
@@ -72,6 +79,7 @@ function dimensions(format: ImageFormat, b: Uint8Array): [number, number] {
         return ispeDimensions(b, view);
       case 'tiff':
         return tiffDimensions(view);
+      // HEIC: the first 'ispe' is often a grid tile's; libheif measures the whole image before decoding.
       default:
         return [0, 0];
     }

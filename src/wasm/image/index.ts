@@ -10,6 +10,7 @@ const client = () => import('./client');
 
 export const compressImageFile: Client['compressImageFile'] = async (...args) => (await client()).compressImageFile(...args);
 export const convertImageFile: Client['convertImageFile'] = async (...args) => (await client()).convertImageFile(...args);
+export const previewImageFile: Client['previewImageFile'] = async (...args) => (await client()).previewImageFile(...args);
 
 export type { ConvertOutcome, ImageOutcome } from './client';
 export type { CompressSettings } from './compressImage';

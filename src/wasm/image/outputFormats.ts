@@ -14,9 +14,13 @@ export const MIME: Record<OutputFormat, string> = {
   avif: 'image/avif',
 };
 
-/** 'Same' keeps JPEG/PNG/WebP/AVIF; formats we do not write as compressors (GIF, BMP, TIFF) become PNG. */
+/**
+ * 'Same' keeps JPEG/PNG/WebP/AVIF; a HEIC photo becomes JPEG (we read HEIC but do not write it, and
+ * a photo belongs in JPEG, not PNG); the other formats we do not write (GIF, BMP, TIFF) become PNG.
+ */
 export function resolveFormat(choice: OutputChoice, source: ImageFormat): OutputFormat {
   if (choice !== 'same') return choice;
+  if (source === 'heic') return 'jpeg';
   return source === 'jpeg' || source === 'webp' || source === 'avif' ? source : 'png';
 }
 
@@ -27,6 +31,7 @@ export function extensionFor(mime: string): string {
     'image/png': 'png',
     'image/webp': 'webp',
     'image/avif': 'avif',
+    'image/heic': 'heic',
     'image/gif': 'gif',
     'image/bmp': 'bmp',
     'image/tiff': 'tiff',

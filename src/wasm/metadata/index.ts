@@ -18,4 +18,5 @@ export {
   type SummaryRow,
 } from './summary';
 export { editProblem, writeEdits } from './writeEdits';
+export { heifExifSegment } from './heifExif';
 export { embedIccProfile, isSrgbProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from './iccProfile';

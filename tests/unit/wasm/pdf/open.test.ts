@@ -88,7 +88,7 @@ describe('signatures', () => {
   });
 });
 
-realworldDescribe('what readers open, we open', () => {
+realworldDescribe('pdfjs')('what readers open, we open', () => {
   it('rebuilds a page tree with a loop (Pages-tree-refs.pdf) around the page it can reach', async () => {
     const { doc, repaired } = await openPdf(realworld('Pages-tree-refs.pdf'));
     expect(repaired).toBe(true);
@@ -141,7 +141,7 @@ corpusDescribe('restricted and protected corpus files', () => {
   });
 });
 
-realworldDescribe('never larger', () => {
+realworldDescribe('pdfjs')('never larger', () => {
   it.each(['jbig2_file_header.pdf', 'issue5747.pdf'])('%s: nothing saved, so the input comes back byte for byte', async (name) => {
     const input = realworld(name);
     const report = await compressPdf(input, 'medium');

@@ -70,7 +70,7 @@ function keyedCases(folder: string, pathOf: (file: string) => string): Case[] {
 }
 
 const CASES =
-  hasRealworld && hasCorpus
+  hasRealworld('pdfjs') && hasRealworld('samples') && hasCorpus
     ? [...pdfjsCases(), ...keyedCases('samples', (file) => realworldPath('samples', file)), ...keyedCases('corpus', corpusPath)]
     : [];
 const outcomes: string[] = [];
@@ -112,7 +112,7 @@ async function expectValidOutput(item: Case, input: Uint8Array, report: PdfCompr
 /** Renders at 18 dpi: a page that lost its content (blank, shifted) falls far below this. */
 const MIN_PSNR = 20;
 
-realworldDescribe('every real-world PDF at the default level', () => {
+realworldDescribe('pdfjs')('every real-world PDF at the default level', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, item) => {
     const input = new Uint8Array(readFileSync(item.path));
     const started = Date.now();

@@ -1,0 +1,30 @@
+/**
+ * A time budget for the decode of image jobs whose decoder could run away on a hostile file
+ * (libheif, the browser's AVIF decoder). Wasm in a worker cannot be interrupted from inside, so
+ * the budget is an abort: the pool terminates the worker when the job's signal fires, and the page
+ * gets a clear message instead of a spinner that never ends. The job disarms it once the decode is
+ * over (its first progress report), so a big photo's slow encode is never cut short.
+ */
+import { ImageInputError } from './imageHeader';
+
+/** Generous: an iPhone HEIC decodes in about 1 s here; a 48-megapixel one on a slow phone in far less than this. */
+export const DECODE_BUDGET_MS = 60_000;
+
+/** `run` gets the signal to hand the pool and `disarm`, to call when the decode is done. */
+type BudgetedRun<T> = (signal: AbortSignal, disarm: () => void) => Promise<T>;
+
+export async function withTimeBudget<T>(run: BudgetedRun<T>, budgetMs: number, signal?: AbortSignal): Promise<T> {
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(new DOMException('The image decode ran out of time.', 'TimeoutError')), budgetMs);
+  const combined = signal ? AbortSignal.any([signal, budget.signal]) : budget.signal;
+  try {
+    return await run(combined, () => clearTimeout(timer));
+  } catch (error) {
+    if (budget.signal.aborted && !signal?.aborted) {
+      throw new ImageInputError(`Decoding this image took more than ${Math.round(budgetMs / 1000)} seconds, so it was stopped: the file is probably damaged.`);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
