@@ -1,16 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
 import { CompressorLayout } from '../../ui/CompressorLayout';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { CompressedImageSummary, ImageCompare } from '../../ui/lazyImageResult';
-import { BatchPanel } from './BatchPanel';
 import { copy } from './copy';
 import { defaultImageOptions, imageEngine, type ImageOptions } from './engine';
 import { OptionsPanel } from './OptionsPanel';
 import { invalidTypeText, texts } from './texts';
 
 const tool = toolBySlug('compress-image');
+
+/** Below the fold and for a second job: loaded after the page, so the single-image tool paints first. */
+const BatchPanel = lazy(() => import('./BatchPanel').then((m) => ({ default: m.BatchPanel })));
 
 const machine = createFileToolMachine<ImageOptions>({ id: 'compressImage', defaultOptions: defaultImageOptions, texts }).provide({
   actors: { engine: imageEngine },
@@ -45,7 +48,9 @@ export default function CompressImagePage() {
       }}
       after={({ options }) => (
         <>
-          <BatchPanel options={options} />
+          <Suspense fallback={null}>
+            <BatchPanel options={options} />
+          </Suspense>
           <p className="mt-6 text-sm text-slate-600">
             Working with one format? Try the <Link to="/compress-png">PNG Compressor</Link> or the <Link to="/compress-jpg">JPG Compressor</Link>.
           </p>
