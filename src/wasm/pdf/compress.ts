@@ -14,12 +14,17 @@ import { writePdf } from './write';
 
 export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
 
-/** The issue's mapping (tuned with `npm run bench:pdf`): low is lossless only. */
+/**
+ * Per level: the target DPI for images drawn sharper than 1.5× it, the MozJPEG quality, and the
+ * lowest PSNR an image change may have at screen size (a guard against smearing, see imageCheck.ts).
+ * Tuned on the real-world PDFs (tests/unit/wasm/pdf/realworld.test.ts, `npm run bench:pdf`): medium
+ * keeps every page of them above 30 dB at 36 DPI. Low is lossless only.
+ */
 export const LEVEL_SETTINGS: Record<PdfCompressionLevel, LevelSettings> = {
   low: { lossy: false, dpi: Infinity, quality: 100 },
-  medium: { lossy: true, dpi: 150, quality: 65 },
-  high: { lossy: true, dpi: 110, quality: 55 },
-  maximum: { lossy: true, dpi: 72, quality: 45 },
+  medium: { lossy: true, dpi: 150, quality: 55, floorDb: 26 },
+  high: { lossy: true, dpi: 110, quality: 50, floorDb: 24 },
+  maximum: { lossy: true, dpi: 72, quality: 42, floorDb: 22 },
 };
 
 export interface PdfCompressReport {

@@ -9,6 +9,7 @@ import { PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFRef
 import { encodeJpeg, resizeImage } from '../image';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';
+import { jpegLooksAlike, looksAlike } from './imageCheck';
 import { decodeImage, encodeLossless, imageDataToSamples, looksLikePhoto, readSamples, samplesToImageData } from './imagePixels';
 
 export interface LevelSettings {
@@ -18,6 +19,10 @@ export interface LevelSettings {
   dpi: number;
   /** MozJPEG quality 0..100. */
   quality: number;
+  /** An axis drawn sharper than this many times `dpi` is resampled to `dpi` (default 1.5). */
+  downsampleAbove?: number;
+  /** Lowest PSNR (dB) a lossy image change may have at screen size (see imageCheck.ts). */
+  floorDb?: number;
 }
 
 export type RewriteOutcome = 'replaced' | 'kept' | 'skipped';
@@ -32,18 +37,18 @@ const POINTS_PER_INCH = 72;
  * loses its needless width and keeps the height it needs (an image fills its unit square whatever
  * its pixel shape, so the axes need not shrink alike).
  */
-export function targetSize(info: Pick<ImageInfo, 'width' | 'height'>, drawn: DrawnSize | undefined, dpi: number) {
+export function targetSize(info: Pick<ImageInfo, 'width' | 'height'>, drawn: DrawnSize | undefined, dpi: number, above = DOWNSAMPLE_ABOVE) {
   const keep = { width: info.width, height: info.height };
   if (!drawn || drawn.width <= 0 || drawn.height <= 0) return keep;
   const axis = (pixels: number, points: number) => {
     const ratio = pixels / (points / POINTS_PER_INCH) / dpi;
-    return ratio > DOWNSAMPLE_ABOVE ? Math.max(1, Math.round(pixels / ratio)) : pixels;
+    return ratio > above ? Math.max(1, Math.round(pixels / ratio)) : pixels;
   };
   return { width: axis(info.width, drawn.width), height: axis(info.height, drawn.height) };
 }
 
 async function encodePhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
-  const size = targetSize(info, drawn, settings.dpi);
+  const size = targetSize(info, drawn, settings.dpi, settings.downsampleAbove);
   const resized = await resizeImage(image, size.width, size.height);
   const jpeg = await encodeJpeg(resized, {
     quality: settings.quality,
@@ -53,11 +58,40 @@ async function encodePhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize |
   return { bytes: new Uint8Array(jpeg), width: resized.width, height: resized.height };
 }
 
+type Encoded = { bytes: Uint8Array; width: number; height: number };
+
+/**
+ * The JPEG for a photo at the level's size, or at full size when the resampled one falls below the
+ * level's floor; null when neither passes (the image is then kept as it is).
+ */
+async function checkedPhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Encoded | null> {
+  const photo = await encodePhoto(image, info, drawn, settings);
+  const floor = settings.floorDb;
+  if (floor === undefined || (await jpegLooksAlike(image, photo.bytes, drawn, floor))) return photo;
+  if (photo.width === info.width && photo.height === info.height) return null;
+  const sharp = await encodePhoto(image, info, undefined, settings);
+  return (await jpegLooksAlike(image, sharp.bytes, drawn, floor)) ? sharp : null;
+}
+
 /** Lossless samples at the level's size: smaller only when drawn far sharper than the level's DPI. */
-export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: { width: number; height: number }) {
+export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: { width: number; height: number }): Promise<Encoded & { pixels?: ImageData }> {
   if (size.width === info.width && size.height === info.height) return { bytes: encodeLossless(samples, info), width: size.width, height: size.height };
   const resized = await resizeImage(samplesToImageData(samples, info), size.width, size.height);
-  return { bytes: encodeLossless(imageDataToSamples(resized, info.channels), { width: resized.width, channels: info.channels }), width: size.width, height: size.height };
+  const bytes = encodeLossless(imageDataToSamples(resized, info.channels), { width: resized.width, channels: info.channels });
+  return { bytes, width: size.width, height: size.height, pixels: resized };
+}
+
+/** A drawing resampled to the level's size when that packs smaller and passes the level's floor. */
+async function checkedDrawing(samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Encoded> {
+  const full = await encodeDrawing(samples, info, info);
+  const size = settings.lossy ? targetSize(info, drawn, settings.dpi, settings.downsampleAbove) : info;
+  if (size.width === info.width && size.height === info.height) return full;
+  // Resampled line art can pack worse than the sharp original (new in-between grays): keep the smaller.
+  const smaller = await encodeDrawing(samples, info, size);
+  if (smaller.bytes.length >= full.bytes.length || !smaller.pixels) return full;
+  const floor = settings.floorDb;
+  const passes = floor === undefined || (await looksAlike(samplesToImageData(samples, info), smaller.pixels, drawn, floor));
+  return passes ? smaller : full;
 }
 
 export function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8Array, entries: Record<string, unknown>) {
@@ -91,25 +125,18 @@ export async function rewriteImage(
   if (info.encoding === 'dct' && !settings.lossy) return 'kept';
 
   let candidate: PDFRawStream;
-  if (info.encoding === 'dct') {
-    const photo = await encodePhoto(await decodeImage(stream, info), info, drawn, settings);
+  const samples = info.encoding === 'dct' ? null : readSamples(stream, info);
+  if (samples && info.losslessOnly) {
+    candidate = losslessCandidate(context, stream, samples, info);
+  } else if (!samples || (settings.lossy && looksLikePhoto(samples, info))) {
+    const image = samples ? samplesToImageData(samples, info) : await decodeImage(stream, info);
+    const photo = await checkedPhoto(image, info, drawn, settings);
+    if (!photo) return 'kept';
     candidate = replacement(context, stream, photo.bytes, { Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height });
   } else {
-    const samples = readSamples(stream, info);
-    if (info.losslessOnly) {
-      candidate = losslessCandidate(context, stream, samples, info);
-    } else if (settings.lossy && looksLikePhoto(samples, info)) {
-      const photo = await encodePhoto(samplesToImageData(samples, info), info, drawn, settings);
-      candidate = replacement(context, stream, photo.bytes, { Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height });
-    } else {
-      const full = await encodeDrawing(samples, info, info);
-      const size = settings.lossy ? targetSize(info, drawn, settings.dpi) : info;
-      // Resampled line art can pack worse than the sharp original (new in-between grays): keep the smaller.
-      const smaller = size.width < info.width ? await encodeDrawing(samples, info, size) : full;
-      const drawing = smaller.bytes.length < full.bytes.length ? smaller : full;
-      const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: drawing.width });
-      candidate = replacement(context, stream, drawing.bytes, { Filter: PDFName.of('FlateDecode'), DecodeParms: parms, Width: drawing.width, Height: drawing.height });
-    }
+    const drawing = await checkedDrawing(samples, info, drawn, settings);
+    const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: drawing.width });
+    candidate = replacement(context, stream, drawing.bytes, { Filter: PDFName.of('FlateDecode'), DecodeParms: parms, Width: drawing.width, Height: drawing.height });
   }
   if (candidate.contents.length >= stream.contents.length * REPLACE_BELOW) return 'kept';
   context.assign(ref, candidate);

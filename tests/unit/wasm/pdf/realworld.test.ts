@@ -87,11 +87,12 @@ async function compress(input: Uint8Array, password?: string): Promise<Outcome> 
   }
 }
 
-async function expectValidOutput(item: Case, input: Uint8Array, report: PdfCompressReport) {
+/** Checks a processed file; returns the lowest page PSNR against the input where it was measured. */
+async function expectValidOutput(item: Case, input: Uint8Array, report: PdfCompressReport): Promise<number | null> {
   expect(report.bytes.length).toBeLessThanOrEqual(input.length);
   if (report.unchanged) {
     expect(report.bytes).toEqual(input);
-    return;
+    return null;
   }
   // qpdf finds no errors, unless the input had some (a fuzzed file may keep an undecodable stream,
   // and poppler may take minutes over it, so it is no render reference either).
@@ -104,9 +105,10 @@ async function expectValidOutput(item: Case, input: Uint8Array, report: PdfCompr
   const pages = attachmentsLocked ? renderGray(report.bytes, 9).length : await pdfjsPageCount(report.bytes);
   if (item.expected === 'process' || item.expected === 'refuse: encrypted') expect(pages).toBe(item.pages);
   else expect(pages).toBeGreaterThan(0);
-  if (sound && item.rendersInput && item.pages === pages) {
-    expect(minPagePsnr(input, report.bytes, 18, item.popplerPassword)).toBeGreaterThan(MIN_PSNR);
-  }
+  if (!(sound && item.rendersInput && item.pages === pages)) return null;
+  const psnr = minPagePsnr(input, report.bytes, 18, item.popplerPassword);
+  expect(psnr).toBeGreaterThan(MIN_PSNR);
+  return psnr;
 }
 
 /** Renders at 18 dpi: a page that lost its content (blank, shifted) falls far below this. */
@@ -125,16 +127,17 @@ realworldDescribe('pdfjs')('every real-world PDF at the default level', () => {
     if (outcome.report) {
       const { report } = outcome;
       const ratio = (report.bytes.length / input.length).toFixed(3);
-      outcomes.push(`${item.name}\t${item.expected}\t${report.unchanged ? 'unchanged' : report.access}\t${ratio}\t${seconds} s`);
-      await expectValidOutput(item, input, report);
+      const psnr = await expectValidOutput(item, input, report);
+      const psnrText = psnr === null ? '-' : psnr === Infinity ? 'identical' : `${psnr.toFixed(1)} dB`;
+      outcomes.push(`${item.name}\t${item.expected}\t${report.unchanged ? 'unchanged' : report.access}\t${ratio}\t${psnrText}\t${seconds} s`);
     } else {
-      outcomes.push(`${item.name}\t${item.expected}\trefused: ${outcome.problem}\t-\t${seconds} s`);
+      outcomes.push(`${item.name}\t${item.expected}\trefused: ${outcome.problem}\t-\t-\t${seconds} s`);
       expect(item.expected === 'either' || item.expected === 'refuse: corrupt', `refused as ${outcome.problem}`).toBe(true);
       expect(['damaged', 'tooComplex']).toContain(outcome.problem);
     }
   });
 
   afterAll(() => {
-    if (process.env.PDF_OUTCOMES) console.log(['file\texpected\toutcome\tratio\ttime', ...outcomes].join('\n'));
+    if (process.env.PDF_OUTCOMES) console.log(['file\texpected\toutcome\tratio\tmin page PSNR (18 dpi)\ttime', ...outcomes].join('\n'));
   });
 });
