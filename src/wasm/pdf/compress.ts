@@ -8,6 +8,7 @@ import { openPdf, type PdfAccess } from './open';
 import { rewriteImage, type LevelSettings, type RewriteOutcome } from './imageRewrite';
 import { scanImageUses, type DrawnSize } from './imageUses';
 import { compressStreams, dropUnreferenced } from './structure';
+import { subsetFonts } from './fonts/subsetFonts';
 import { writePdf } from './write';
 
 export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
@@ -73,6 +74,7 @@ export async function compressPdf(
     if (outcome === 'replaced') imagesReplaced += 1;
     onProgress((index + 1) / images.length);
   }
+  await subsetFonts(doc); // lossless, so at every level
   const streamsCompressed = compressStreams(context);
   const objectsDropped = dropUnreferenced(context);
   const pages = doc.getPageCount();

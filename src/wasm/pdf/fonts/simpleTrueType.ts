@@ -1,0 +1,72 @@
+/**
+ * Glyph ids a simple TrueType font's one-byte codes can reach (ISO 32000-1 9.6.6.4). Readers differ
+ * (pdf.js, poppler, PDFium each try the subtables in their own order), so every route any of them
+ * takes is kept: (3,0) at the code and at 0xF000/0xF100/0xF200 + code, (1,0) at the code, the
+ * Unicode subtables at the code's character in the font's encoding, WinAnsi, MacRoman and Latin-1,
+ * /Differences names through Unicode and through the post table, and the code as a glyph id.
+ * Null means "keep the font whole": a code no route reaches, or a name we cannot resolve.
+ */
+import { Encodings } from '@cantoo/pdf-lib/standard-fonts';
+import type { Sfnt } from './sfnt';
+
+const decoders = ['windows-1252', 'macintosh', 'latin1'].map((label) => new TextDecoder(label));
+/** Standard encoding puts quotes where ASCII has the apostrophe and grave accent. */
+const STANDARD_QUOTES: Record<number, number> = { 0x27: 0x2019, 0x60: 0x2018 };
+
+let nameTable: Map<string, number> | undefined;
+
+/** Glyph name → Unicode for the Latin names of WinAnsi and the Symbol font's names. */
+function unicodeOfName(glyphName: string): number | undefined {
+  if (!nameTable) {
+    nameTable = new Map();
+    for (const encoding of [Encodings.WinAnsi, Encodings.Symbol]) {
+      for (const codePoint of encoding.supportedCodePoints) {
+        const { name } = encoding.encodeUnicodeCodePoint(codePoint);
+        if (!nameTable.has(name)) nameTable.set(name, codePoint);
+      }
+    }
+  }
+  const known = nameTable.get(glyphName);
+  if (known !== undefined) return known;
+  const match = /^(?:uni([0-9A-F]{4})|u([0-9A-F]{4,6}))$/.exec(glyphName);
+  return match ? parseInt(match[1] ?? match[2], 16) : undefined;
+}
+
+export interface SimpleEncoding {
+  /** Names from /Differences by code. */
+  differences: Map<number, string>;
+  /** The base encoding named by the font, when it is WinAnsi or MacRoman. */
+  base: 'WinAnsiEncoding' | 'MacRomanEncoding' | undefined;
+}
+
+/** Every glyph id `codes` can reach in `font`, or null when some code might reach one we miss. */
+export function simpleTrueTypeGlyphs(font: Sfnt, codes: Iterable<number>, encoding: SimpleEncoding): Set<number> | null {
+  const glyphs = new Set<number>([0]);
+  const unicodeTables = [...font.cmaps].filter(([key]) => key === '3,1' || key === '3,10' || key.startsWith('0,')).map(([, lookup]) => lookup);
+  const symbolTable = font.cmaps.get('3,0');
+  const macTable = font.cmaps.get('1,0');
+  for (const code of codes) {
+    const reached: number[] = [];
+    const characters = new Set<number>(decoders.map((decoder) => decoder.decode(Uint8Array.of(code)).codePointAt(0) ?? 0));
+    if (STANDARD_QUOTES[code]) characters.add(STANDARD_QUOTES[code]);
+    const differenceName = encoding.differences.get(code);
+    if (differenceName !== undefined) {
+      const fromName = unicodeOfName(differenceName);
+      const fromPost = font.names.get(differenceName);
+      if (fromName === undefined && fromPost === undefined && differenceName !== '.notdef') return null;
+      if (fromName !== undefined) characters.add(fromName);
+      if (fromPost !== undefined) reached.push(fromPost);
+    } else if (code >= 0x80 && encoding.base === undefined) {
+      return null; // Standard or the font's own encoding above ASCII: names we do not carry
+    }
+    for (const lookup of unicodeTables) for (const character of characters) reached.push(lookup(character));
+    if (symbolTable) for (const offset of [0, 0xf000, 0xf100, 0xf200]) reached.push(symbolTable(offset + code));
+    if (macTable) reached.push(macTable(code));
+    // No subtable a reader looks in: pdf.js and poppler then take the code as the glyph id.
+    if (!symbolTable && !macTable && unicodeTables.length === 0) reached.push(code);
+    const found = reached.filter((glyph) => glyph > 0 && glyph < font.numGlyphs);
+    if (found.length === 0 && differenceName !== '.notdef') return null;
+    for (const glyph of found) glyphs.add(glyph);
+  }
+  return glyphs;
+}

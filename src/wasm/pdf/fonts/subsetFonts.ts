@@ -1,0 +1,89 @@
+/**
+ * Font subsetting, lossless and so run at every level: each embedded TrueType program keeps only the
+ * glyphs the document draws with it, at their original glyph ids (content streams, CIDToGIDMaps and
+ * cmaps stay valid), through HarfBuzz's subsetter. A program stays whole when anything about its use
+ * is uncertain (a font we cannot decode codes for, a form field's font, a program shared with a
+ * font no content selects, unreadable content) and whenever the subset would not be smaller.
+ */
+import { zlibSync } from 'fflate';
+import { PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFDict, type PDFDocument } from '@cantoo/pdf-lib';
+import { streamBytes } from '../imageUses';
+import { fontGlyphs } from './fontGlyphs';
+import { scanFontUses, type FontUses } from './glyphUses';
+import { loadSubsetter, subsetFont } from './hbSubset';
+import { embeddedPrograms, mergeDuplicatePrograms } from './programs';
+import type { Sfnt } from './sfnt';
+
+export interface FontSubsetReport {
+  /** Distinct embedded programs after merging. */
+  programs: number;
+  /** Identical programs folded into another. */
+  merged: number;
+  /** Programs replaced by a smaller subset. */
+  subset: number;
+}
+
+/** Glyph ids wanted per program (ref string); programs absent from the map stay whole. */
+function wantedGlyphs(doc: PDFDocument, uses: FontUses, embedded: ReturnType<typeof embeddedPrograms>): Map<string, Set<number>> {
+  const covered = new Set<PDFDict>();
+  const wanted = new Map<string, Set<number>>();
+  const parsed = new Map<string, Sfnt | null>();
+  for (const [font, strings] of uses.shown) {
+    if (uses.keepWhole.has(font)) continue;
+    let found: ReturnType<typeof fontGlyphs> = null;
+    try {
+      found = fontGlyphs(doc.context, font, strings, parsed);
+    } catch {
+      found = null; // a malformed table: keep the program whole
+    }
+    if (!found) continue;
+    covered.add(found.descriptor);
+    const key = found.program.toString();
+    const glyphs = wanted.get(key) ?? new Set<number>();
+    for (const glyph of found.glyphs) glyphs.add(glyph);
+    wanted.set(key, glyphs);
+  }
+  // A program any other descriptor names (an unused font, a Type 1 or CFF view of it) stays whole.
+  for (const { descriptor, program } of embedded) if (!covered.has(descriptor)) wanted.delete(program.toString());
+  return wanted;
+}
+
+export async function subsetFonts(doc: PDFDocument): Promise<FontSubsetReport> {
+  const { context } = doc;
+  const embedded = embeddedPrograms(context);
+  if (embedded.length === 0) return { programs: 0, merged: 0, subset: 0 };
+  const merged = mergeDuplicatePrograms(context, embedded);
+  const programs = new Set(embedded.map(({ program }) => program.toString())).size;
+  let uses: FontUses;
+  try {
+    uses = scanFontUses(doc);
+  } catch {
+    return { programs, merged, subset: 0 }; // content we cannot read: which glyphs it draws is unknown
+  }
+  const wanted = wantedGlyphs(doc, uses, embedded);
+  if (wanted.size === 0) return { programs, merged, subset: 0 };
+  let hb: Awaited<ReturnType<typeof loadSubsetter>>;
+  try {
+    hb = await loadSubsetter();
+  } catch {
+    return { programs, merged, subset: 0 }; // no subsetter (offline, blocked wasm): fonts stay whole
+  }
+  let subset = 0;
+  for (const { program } of embedded) {
+    const glyphs = wanted.get(program.toString());
+    const stream = context.lookup(program);
+    wanted.delete(program.toString()); // each program once, however many descriptors name it
+    if (!glyphs || !(stream instanceof PDFStream)) continue;
+    const font = subsetFont(hb, streamBytes(stream), glyphs);
+    if (!font) continue;
+    const packed = zlibSync(font, { level: 9, mem: 9 });
+    if (packed.length >= stream.getContentsSize()) continue;
+    const dict = stream.dict.clone(context);
+    dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+    dict.delete(PDFName.of('DecodeParms'));
+    dict.set(PDFName.of('Length1'), PDFNumber.of(font.length));
+    context.assign(program, PDFRawStream.of(dict, packed));
+    subset += 1;
+  }
+  return { programs, merged, subset };
+}
