@@ -1,0 +1,106 @@
+/**
+ * When a font program is subset, merged or left alone, on small PDFs built around a real TrueType
+ * program (Liberation Serif as LibreOffice embeds it): identical programs become one, and a program
+ * stays byte for byte whole when any font using it is one we cannot decode safely.
+ */
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from '@cantoo/pdf-lib';
+import { beforeAll, expect, it } from 'vitest';
+import { compressPdf } from '../../../../../src/wasm/pdf/compress';
+import { corpusBytes, corpusDescribe, hasCorpus } from '../../../../helpers/corpus';
+import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
+import { minPagePsnr, pdfjsText, qpdfCheck } from '../../../../helpers/pdfChecks';
+
+beforeAll(() => initNodeCodecs());
+
+/** The decoded LiberationSerif program of the corpus's LibreOffice text file. */
+async function liberationSerif(): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(corpusBytes('text-2pages-libreoffice.pdf'));
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || !String(object.get(PDFName.of('FontName'))).endsWith('LiberationSerif')) continue;
+    const stream = doc.context.lookup(object.get(PDFName.of('FontFile2')));
+    if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
+  }
+  throw new Error('no LiberationSerif in the corpus file');
+}
+
+type FontKind = 'winansi' | 'unknown-name' | 'unreadable-cmap';
+
+/**
+ * One page, one font per entry, each with its own copy of `program`, each showing `text`. The
+ * program is LibreOffice's own subset: 22 glyphs reached through a (1,0) cmap at codes 1 to 21.
+ */
+async function buildPdf(program: Uint8Array, kinds: FontKind[], distinct = false, text = '\\001\\002\\003'): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const { context } = doc;
+  const fonts: Record<string, PDFRef> = {};
+  let content = 'BT 12 TL 20 80 Td ';
+  kinds.forEach((kind, i) => {
+    // Distinct copies differ by trailing zero bytes, which font readers ignore, so they do not merge.
+    const copy = distinct ? Uint8Array.from([...program, ...new Uint8Array(4 * i)]) : program;
+    const file = context.register(context.flateStream(copy, { Length1: copy.length }));
+    const descriptor = context.obj({ Type: 'FontDescriptor', FontName: 'LiberationSerif', Flags: 32, FontBBox: [0, -300, 1000, 900], ItalicAngle: 0, Ascent: 900, Descent: -300, CapHeight: 700, StemV: 80, FontFile2: file });
+    const name = `F${i}`;
+    if (kind === 'unreadable-cmap') {
+      const cid = context.obj({ Type: 'Font', Subtype: 'CIDFontType2', BaseFont: 'LiberationSerif', CIDSystemInfo: { Registry: 'Adobe', Ordering: 'GB1', Supplement: 2 }, FontDescriptor: context.register(descriptor), CIDToGIDMap: 'Identity' });
+      fonts[name] = context.register(context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: 'LiberationSerif', Encoding: 'UniGB-UCS2-H', DescendantFonts: [context.register(cid)] }));
+      content += `/${name} 12 Tf <00010002> Tj T* `;
+    } else {
+      const encoding = kind === 'winansi' ? PDFName.of('WinAnsiEncoding') : context.obj({ Type: 'Encoding', BaseEncoding: 'WinAnsiEncoding', Differences: [1, 'Hzzz'] });
+      fonts[name] = context.register(context.obj({ Type: 'Font', Subtype: 'TrueType', BaseFont: 'LiberationSerif', Encoding: encoding, FontDescriptor: context.register(descriptor) }));
+      content += `/${name} 12 Tf (${text}) Tj T* `;
+    }
+  });
+  const page = doc.addPage([200, 100]);
+  page.node.set(PDFName.of('Resources'), context.obj({ Font: fonts }));
+  page.node.set(PDFName.of('Contents'), context.register(context.stream(`${content}ET`)));
+  return doc.save({ useObjectStreams: false });
+}
+
+/** The decoded program of each font on the first page, in resource order, with its ref. */
+async function programs(bytes: Uint8Array): Promise<{ ref: string; bytes: Uint8Array }[]> {
+  const doc = await PDFDocument.load(bytes);
+  const fonts = doc.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+  return fonts.values().map((ref) => {
+    let font = doc.context.lookup(ref, PDFDict);
+    const descendants = font.lookup(PDFName.of('DescendantFonts'));
+    if (descendants) font = doc.context.lookup((descendants as unknown as { get(i: number): PDFRef }).get(0), PDFDict);
+    const file = font.lookup(PDFName.of('FontDescriptor'), PDFDict).get(PDFName.of('FontFile2')) as PDFRef;
+    const stream = doc.context.lookup(file);
+    if (!(stream instanceof PDFRawStream)) throw new Error('font program is not a stream');
+    return { ref: file.toString(), bytes: decodePDFRawStream(stream).decode() };
+  });
+}
+
+corpusDescribe('subsetting decisions', () => {
+  let program: Uint8Array = new Uint8Array(0);
+  beforeAll(async () => {
+    if (hasCorpus) program = await liberationSerif();
+  });
+
+  it('two identical programs become one stream, subset for both fonts, and the page reads and draws the same', async () => {
+    const input = await buildPdf(program, ['winansi', 'winansi']);
+    const { bytes } = await compressPdf(input, 'low');
+    const [first, second] = await programs(bytes);
+    expect(first.ref).toBe(second.ref);
+    expect(first.bytes.length).toBeLessThan(program.length);
+    expect(qpdfCheck(bytes).status).toBe(0);
+    expect(await pdfjsText(bytes)).toEqual(await pdfjsText(input));
+    expect(minPagePsnr(input, bytes, 72)).toBe(Infinity);
+  });
+
+  it('a /Differences name we cannot resolve leaves that font whole, and the other one is still subset', async () => {
+    const { bytes } = await compressPdf(await buildPdf(program.slice(), ['unknown-name', 'winansi'], true), 'low');
+    const [unknown, known] = await programs(bytes);
+    expect(unknown.bytes).toEqual(program);
+    expect(known.bytes.length).toBeLessThan(program.length);
+  });
+
+  it('a program shared with a Type0 font whose CMap we do not read stays whole, byte for byte', async () => {
+    const input = await buildPdf(program, ['winansi', 'unreadable-cmap']);
+    const { bytes } = await compressPdf(input, 'medium');
+    const [simple, composite] = await programs(bytes);
+    expect(simple.ref).toBe(composite.ref); // merged, since the bytes are the same
+    expect(simple.bytes).toEqual(program);
+    expect(minPagePsnr(input, bytes, 72)).toBe(Infinity);
+  });
+});
