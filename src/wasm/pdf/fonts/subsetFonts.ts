@@ -1,5 +1,5 @@
 /**
- * Font subsetting, lossless and so run at every level: each embedded TrueType program keeps only the
+ * Font subsetting, lossless and so run at every level: each embedded TrueType or CID-keyed CFF program keeps only the
  * glyphs the document draws with it, at their original glyph ids (content streams, CIDToGIDMaps and
  * cmaps stay valid), through HarfBuzz's subsetter. A program stays whole when anything about its use
  * is uncertain (a font we cannot decode codes for, a form field's font, a program shared with a
@@ -8,6 +8,7 @@
 import { zlibSync } from 'fflate';
 import { PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFDict, type PDFDocument } from '@cantoo/pdf-lib';
 import { streamBytes } from '../imageUses';
+import { readCff, unwrapCff, wrapCff } from './cff';
 import { fontGlyphs } from './fontGlyphs';
 import { scanFontUses, type FontUses } from './glyphUses';
 import { loadSubsetter, subsetFont } from './hbSubset';
@@ -23,10 +24,15 @@ export interface FontSubsetReport {
   subset: number;
 }
 
+interface Wanted {
+  format: 'sfnt' | 'cff';
+  glyphs: Set<number>;
+}
+
 /** Glyph ids wanted per program (ref string); programs absent from the map stay whole. */
-function wantedGlyphs(doc: PDFDocument, uses: FontUses, embedded: ReturnType<typeof embeddedPrograms>): Map<string, Set<number>> {
+function wantedGlyphs(doc: PDFDocument, uses: FontUses, embedded: ReturnType<typeof embeddedPrograms>): Map<string, Wanted> {
   const covered = new Set<PDFDict>();
-  const wanted = new Map<string, Set<number>>();
+  const wanted = new Map<string, Wanted>();
   const parsed = new Map<string, Sfnt | null>();
   for (const [font, strings] of uses.shown) {
     if (uses.keepWhole.has(font)) continue;
@@ -39,13 +45,21 @@ function wantedGlyphs(doc: PDFDocument, uses: FontUses, embedded: ReturnType<typ
     if (!found) continue;
     covered.add(found.descriptor);
     const key = found.program.toString();
-    const glyphs = wanted.get(key) ?? new Set<number>();
-    for (const glyph of found.glyphs) glyphs.add(glyph);
-    wanted.set(key, glyphs);
+    const entry = wanted.get(key) ?? { format: found.format, glyphs: new Set<number>() };
+    for (const glyph of found.glyphs) entry.glyphs.add(glyph);
+    wanted.set(key, entry);
   }
   // A program any other descriptor names (an unused font, a Type 1 or CFF view of it) stays whole.
   for (const { descriptor, program } of embedded) if (!covered.has(descriptor)) wanted.delete(program.toString());
   return wanted;
+}
+
+/** A bare CFF program goes through HarfBuzz inside a minimal OpenType wrapper and comes out bare. */
+function subsetProgram(hb: Awaited<ReturnType<typeof loadSubsetter>>, bytes: Uint8Array, want: Wanted): Uint8Array | null {
+  if (want.format === 'sfnt') return subsetFont(hb, bytes, want.glyphs);
+  const cff = readCff(bytes);
+  const wrapped = cff && subsetFont(hb, wrapCff(bytes, cff.numGlyphs), want.glyphs);
+  return wrapped && unwrapCff(wrapped);
 }
 
 export async function subsetFonts(doc: PDFDocument): Promise<FontSubsetReport> {
@@ -70,18 +84,18 @@ export async function subsetFonts(doc: PDFDocument): Promise<FontSubsetReport> {
   }
   let subset = 0;
   for (const { program } of embedded) {
-    const glyphs = wanted.get(program.toString());
+    const want = wanted.get(program.toString());
     const stream = context.lookup(program);
     wanted.delete(program.toString()); // each program once, however many descriptors name it
-    if (!glyphs || !(stream instanceof PDFStream)) continue;
-    const font = subsetFont(hb, streamBytes(stream), glyphs);
+    if (!want || !(stream instanceof PDFStream)) continue;
+    const font = subsetProgram(hb, streamBytes(stream), want);
     if (!font) continue;
     const packed = zlibSync(font, { level: 9, mem: 9 });
     if (packed.length >= stream.getContentsSize()) continue;
     const dict = stream.dict.clone(context);
     dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
     dict.delete(PDFName.of('DecodeParms'));
-    dict.set(PDFName.of('Length1'), PDFNumber.of(font.length));
+    if (want.format === 'sfnt') dict.set(PDFName.of('Length1'), PDFNumber.of(font.length));
     context.assign(program, PDFRawStream.of(dict, packed));
     subset += 1;
   }

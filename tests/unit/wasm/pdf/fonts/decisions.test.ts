@@ -3,12 +3,12 @@
  * program (Liberation Serif as LibreOffice embeds it): identical programs become one, and a program
  * stays byte for byte whole when any font using it is one we cannot decode safely.
  */
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFString, decodePDFRawStream } from '@cantoo/pdf-lib';
 import { beforeAll, expect, it } from 'vitest';
 import { compressPdf } from '../../../../../src/wasm/pdf/compress';
 import { corpusBytes, corpusDescribe, hasCorpus } from '../../../../helpers/corpus';
 import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
-import { minPagePsnr, pdfjsText, qpdfCheck } from '../../../../helpers/pdfChecks';
+import { minPagePsnr, pdfjsText, qpdfCheck, renderGray } from '../../../../helpers/pdfChecks';
 
 beforeAll(() => initNodeCodecs());
 
@@ -41,7 +41,7 @@ async function buildPdf(program: Uint8Array, kinds: FontKind[], distinct = false
     const descriptor = context.obj({ Type: 'FontDescriptor', FontName: 'LiberationSerif', Flags: 32, FontBBox: [0, -300, 1000, 900], ItalicAngle: 0, Ascent: 900, Descent: -300, CapHeight: 700, StemV: 80, FontFile2: file });
     const name = `F${i}`;
     if (kind === 'unreadable-cmap') {
-      const cid = context.obj({ Type: 'Font', Subtype: 'CIDFontType2', BaseFont: 'LiberationSerif', CIDSystemInfo: { Registry: 'Adobe', Ordering: 'GB1', Supplement: 2 }, FontDescriptor: context.register(descriptor), CIDToGIDMap: 'Identity' });
+      const cid = context.obj({ Type: 'Font', Subtype: 'CIDFontType2', BaseFont: 'LiberationSerif', CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('GB1'), Supplement: 2 }, FontDescriptor: context.register(descriptor), CIDToGIDMap: 'Identity' });
       fonts[name] = context.register(context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: 'LiberationSerif', Encoding: 'UniGB-UCS2-H', DescendantFonts: [context.register(cid)] }));
       content += `/${name} 12 Tf <00010002> Tj T* `;
     } else {
@@ -70,6 +70,51 @@ async function programs(bytes: Uint8Array): Promise<{ ref: string; bytes: Uint8A
     return { ref: file.toString(), bytes: decodePDFRawStream(stream).decode() };
   });
 }
+
+/** The largest bare CFF program (FontFile3 /Type1C) of the corpus's 117-page LaTeX thesis. */
+async function largestCff(): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(corpusBytes('text-117pages-geotopo.pdf'));
+  let largest: Uint8Array = new Uint8Array(0);
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    const stream = object instanceof PDFDict ? doc.context.lookup(object.get(PDFName.of('FontFile3'))) : undefined;
+    if (!(stream instanceof PDFRawStream) || stream.dict.get(PDFName.of('Subtype')) !== PDFName.of('Type1C')) continue;
+    const program = decodePDFRawStream(stream).decode();
+    if (program.length > largest.length) largest = program;
+  }
+  return largest;
+}
+
+/** A Type0 font over a CIDFontType0 with `cff` as its program (CID = glyph id for a name-keyed CFF). */
+async function cidCffPdf(cff: Uint8Array, cids: number[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const { context } = doc;
+  const file = context.register(context.flateStream(cff, { Subtype: 'CIDFontType0C' }));
+  const descriptor = context.register(context.obj({ Type: 'FontDescriptor', FontName: 'Test', Flags: 4, FontBBox: [0, -300, 1000, 900], ItalicAngle: 0, Ascent: 900, Descent: -300, CapHeight: 700, StemV: 80, FontFile3: file }));
+  const cid = context.register(context.obj({ Type: 'Font', Subtype: 'CIDFontType0', BaseFont: 'Test', CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 }, FontDescriptor: descriptor, DW: 600 }));
+  const font = context.register(context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: 'Test', Encoding: 'Identity-H', DescendantFonts: [cid] }));
+  const page = doc.addPage([300, 100]);
+  page.node.set(PDFName.of('Resources'), context.obj({ Font: { F0: font } }));
+  const hex = cids.map((n) => n.toString(16).padStart(4, '0')).join('');
+  page.node.set(PDFName.of('Contents'), context.register(context.stream(`BT /F0 24 Tf 10 40 Td <${hex}> Tj ET`)));
+  return doc.save({ useObjectStreams: false });
+}
+
+corpusDescribe('a CID font over a bare CFF program', () => {
+  it('keeps the glyphs it shows at their ids (identical renders) and drops the rest', async () => {
+    const cff = await largestCff();
+    expect(cff.length).toBeGreaterThan(10_000);
+    const input = await cidCffPdf(cff, [3, 5, 8, 13, 21]);
+    const { bytes } = await compressPdf(input, 'low');
+    expect(qpdfCheck(bytes).status).toBe(0);
+    // Ink on the page: the glyphs really draw, so identical renders mean the same glyphs.
+    expect(renderGray(input, 72)[0].pixels.filter((p) => p < 128).length).toBeGreaterThan(100);
+    expect(minPagePsnr(input, bytes, 72)).toBe(Infinity);
+    const doc = await PDFDocument.load(bytes);
+    const programs = [...doc.context.enumerateIndirectObjects()].map(([, o]) => o).filter((o) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('CIDFontType0C'));
+    expect(programs).toHaveLength(1);
+    expect(decodePDFRawStream(programs[0] as PDFRawStream).decode().length).toBeLessThan(cff.length / 2);
+  });
+});
 
 corpusDescribe('subsetting decisions', () => {
   let program: Uint8Array = new Uint8Array(0);
