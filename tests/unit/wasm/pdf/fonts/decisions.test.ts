@@ -23,7 +23,10 @@ async function liberationSerif(): Promise<Uint8Array> {
   throw new Error('no LiberationSerif in the corpus file');
 }
 
-type FontKind = 'winansi' | 'unknown-name' | 'unreadable-cmap';
+type FontKind = 'winansi' | 'unknown-name' | 'unreadable-cmap' | 'cid-map';
+
+/** CIDs 1, 2, 3 drawn as glyphs 12, 15, 18 through a CIDToGIDMap stream (two bytes per CID). */
+const CID_TO_GID = Uint8Array.of(0, 0, 0, 12, 0, 15, 0, 18);
 
 /**
  * One page, one font per entry, each with its own copy of `program`, each showing `text`. The
@@ -40,7 +43,12 @@ async function buildPdf(program: Uint8Array, kinds: FontKind[], distinct = false
     const file = context.register(context.flateStream(copy, { Length1: copy.length }));
     const descriptor = context.obj({ Type: 'FontDescriptor', FontName: 'LiberationSerif', Flags: 32, FontBBox: [0, -300, 1000, 900], ItalicAngle: 0, Ascent: 900, Descent: -300, CapHeight: 700, StemV: 80, FontFile2: file });
     const name = `F${i}`;
-    if (kind === 'unreadable-cmap') {
+    if (kind === 'cid-map') {
+      const map = context.register(context.flateStream(CID_TO_GID));
+      const cid = context.obj({ Type: 'Font', Subtype: 'CIDFontType2', BaseFont: 'LiberationSerif', CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 }, FontDescriptor: context.register(descriptor), CIDToGIDMap: map });
+      fonts[name] = context.register(context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: 'LiberationSerif', Encoding: 'Identity-H', DescendantFonts: [context.register(cid)] }));
+      content += `/${name} 24 Tf <000100020003> Tj T* `;
+    } else if (kind === 'unreadable-cmap') {
       const cid = context.obj({ Type: 'Font', Subtype: 'CIDFontType2', BaseFont: 'LiberationSerif', CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('GB1'), Supplement: 2 }, FontDescriptor: context.register(descriptor), CIDToGIDMap: 'Identity' });
       fonts[name] = context.register(context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: 'LiberationSerif', Encoding: 'UniGB-UCS2-H', DescendantFonts: [context.register(cid)] }));
       content += `/${name} 12 Tf <00010002> Tj T* `;
@@ -130,6 +138,15 @@ corpusDescribe('subsetting decisions', () => {
     expect(first.bytes.length).toBeLessThan(program.length);
     expect(qpdfCheck(bytes).status).toBe(0);
     expect(await pdfjsText(bytes)).toEqual(await pdfjsText(input));
+    expect(minPagePsnr(input, bytes, 72)).toBe(Infinity);
+  });
+
+  it('a CIDToGIDMap stream decides which glyphs a CID font keeps: the mapped ones draw the same', async () => {
+    const input = await buildPdf(program, ['cid-map']);
+    expect(renderGray(input, 72)[0].pixels.filter((p) => p < 128).length).toBeGreaterThan(50);
+    const { bytes } = await compressPdf(input, 'low');
+    const [subset] = await programs(bytes);
+    expect(subset.bytes.length).toBeLessThan(program.length);
     expect(minPagePsnr(input, bytes, 72)).toBe(Infinity);
   });
 
