@@ -18,7 +18,12 @@ export interface FontUses {
 
 const MAX_DEPTH = 32;
 const name = (key: string) => PDFName.of(key);
-const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+/** Bytes as a latin1 string, in chunks: spreading a long string's bytes would overflow the stack. */
+function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  return text;
+}
 
 class FontWalker implements FontUses {
   readonly shown = new Map<PDFDict, Set<string>>();

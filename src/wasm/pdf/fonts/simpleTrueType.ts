@@ -6,27 +6,35 @@
  * /Differences names through Unicode and through the post table, and the code as a glyph id.
  * Null means "keep the font whole": a code no route reaches, or a name we cannot resolve.
  */
-import { Encodings } from '@cantoo/pdf-lib/standard-fonts';
 import type { Sfnt } from './sfnt';
 
-const decoders = ['windows-1252', 'macintosh', 'latin1'].map((label) => new TextDecoder(label));
+// ('latin1' is WinAnsi to TextDecoder, so Latin-1 is the code itself, added below.)
+const decoders = ['windows-1252', 'macintosh'].map((label) => new TextDecoder(label));
 /** Standard encoding puts quotes where ASCII has the apostrophe and grave accent. */
 const STANDARD_QUOTES: Record<number, number> = { 0x27: 0x2019, 0x60: 0x2018 };
 
 let nameTable: Map<string, number> | undefined;
 
-/** Glyph name → Unicode for the Latin names of WinAnsi and the Symbol font's names. */
-function unicodeOfName(glyphName: string): number | undefined {
-  if (!nameTable) {
-    nameTable = new Map();
-    for (const encoding of [Encodings.WinAnsi, Encodings.Symbol]) {
-      for (const codePoint of encoding.supportedCodePoints) {
-        const { name } = encoding.encodeUnicodeCodePoint(codePoint);
-        if (!nameTable.has(name)) nameTable.set(name, codePoint);
-      }
+/**
+ * Glyph name → Unicode for the Latin names of WinAnsi and the Symbol font's names, from pdf-lib's
+ * standard-font data (a chunk of its own, fetched only for fonts with /Differences).
+ */
+export async function loadGlyphNames(): Promise<void> {
+  if (nameTable) return;
+  const { Encodings } = await import('@cantoo/pdf-lib/standard-fonts');
+  const table = new Map<string, number>();
+  for (const encoding of [Encodings.WinAnsi, Encodings.Symbol]) {
+    for (const codePoint of encoding.supportedCodePoints) {
+      const { name } = encoding.encodeUnicodeCodePoint(codePoint);
+      if (!table.has(name)) table.set(name, codePoint);
     }
   }
-  const known = nameTable.get(glyphName);
+  nameTable = table;
+}
+
+/** A name's Unicode value; undefined when unknown (or the table is not loaded: the font stays whole). */
+function unicodeOfName(glyphName: string): number | undefined {
+  const known = nameTable?.get(glyphName);
   if (known !== undefined) return known;
   const match = /^(?:uni([0-9A-F]{4})|u([0-9A-F]{4,6}))$/.exec(glyphName);
   return match ? parseInt(match[1] ?? match[2], 16) : undefined;
@@ -47,7 +55,7 @@ export function simpleTrueTypeGlyphs(font: Sfnt, codes: Iterable<number>, encodi
   const macTable = font.cmaps.get('1,0');
   for (const code of codes) {
     const reached: number[] = [];
-    const characters = new Set<number>(decoders.map((decoder) => decoder.decode(Uint8Array.of(code)).codePointAt(0) ?? 0));
+    const characters = new Set<number>([code, ...decoders.map((decoder) => decoder.decode(Uint8Array.of(code)).codePointAt(0) ?? 0)]);
     if (STANDARD_QUOTES[code]) characters.add(STANDARD_QUOTES[code]);
     const differenceName = encoding.differences.get(code);
     if (differenceName !== undefined) {

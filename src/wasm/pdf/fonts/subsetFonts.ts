@@ -6,7 +6,7 @@
  * font no content selects, unreadable content) and whenever the subset would not be smaller.
  */
 import { zlibSync } from 'fflate';
-import { PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFDict, type PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFDocument, type PDFRef } from '@cantoo/pdf-lib';
 import { streamBytes } from '../imageUses';
 import { readCff, unwrapCff, wrapCff } from './cff';
 import { fontGlyphs } from './fontGlyphs';
@@ -14,6 +14,7 @@ import { scanFontUses, type FontUses } from './glyphUses';
 import { loadSubsetter, subsetFont } from './hbSubset';
 import { embeddedPrograms, mergeDuplicatePrograms } from './programs';
 import type { Sfnt } from './sfnt';
+import { loadGlyphNames } from './simpleTrueType';
 
 export interface FontSubsetReport {
   /** Distinct embedded programs after merging. */
@@ -62,42 +63,61 @@ function subsetProgram(hb: Awaited<ReturnType<typeof loadSubsetter>>, bytes: Uin
   return wrapped && unwrapCff(wrapped);
 }
 
+function hasDifferences(font: PDFDict): boolean {
+  const encoding = font.lookup(PDFName.of('Encoding'));
+  return encoding instanceof PDFDict && encoding.has(PDFName.of('Differences'));
+}
+
+/**
+ * Never throws: a font problem must not cost the user the rest of the compression. What was done
+ * before a failure (merges, whole programs swapped for subsets) is valid on its own and stays.
+ */
 export async function subsetFonts(doc: PDFDocument): Promise<FontSubsetReport> {
+  const report: FontSubsetReport = { programs: 0, merged: 0, subset: 0 };
+  try {
+    await subsetInto(doc, report);
+  } catch {
+    // a malformed dictionary somewhere: the fonts not yet handled stay as they are
+  }
+  return report;
+}
+
+async function subsetInto(doc: PDFDocument, report: FontSubsetReport): Promise<void> {
   const { context } = doc;
   const embedded = embeddedPrograms(context);
-  if (embedded.length === 0) return { programs: 0, merged: 0, subset: 0 };
-  const merged = mergeDuplicatePrograms(context, embedded);
-  const programs = new Set(embedded.map(({ program }) => program.toString())).size;
-  let uses: FontUses;
-  try {
-    uses = scanFontUses(doc);
-  } catch {
-    return { programs, merged, subset: 0 }; // content we cannot read: which glyphs it draws is unknown
-  }
+  if (embedded.length === 0) return;
+  report.merged = mergeDuplicatePrograms(context, embedded);
+  report.programs = new Set(embedded.map(({ program }) => program.toString())).size;
+  // Content we cannot read throws here: which glyphs it draws is unknown, so nothing is subset.
+  const uses = scanFontUses(doc);
+  if ([...uses.shown.keys()].some(hasDifferences)) await loadGlyphNames();
   const wanted = wantedGlyphs(doc, uses, embedded);
-  if (wanted.size === 0) return { programs, merged, subset: 0 };
-  let hb: Awaited<ReturnType<typeof loadSubsetter>>;
-  try {
-    hb = await loadSubsetter();
-  } catch {
-    return { programs, merged, subset: 0 }; // no subsetter (offline, blocked wasm): fonts stay whole
-  }
-  let subset = 0;
+  if (wanted.size === 0) return;
+  const hb = await loadSubsetter(); // throws offline or where wasm is blocked: fonts stay whole
   for (const { program } of embedded) {
     const want = wanted.get(program.toString());
-    const stream = context.lookup(program);
     wanted.delete(program.toString()); // each program once, however many descriptors name it
-    if (!want || !(stream instanceof PDFStream)) continue;
-    const font = subsetProgram(hb, streamBytes(stream), want);
-    if (!font) continue;
-    const packed = zlibSync(font, { level: 9, mem: 9 });
-    if (packed.length >= stream.getContentsSize()) continue;
-    const dict = stream.dict.clone(context);
-    dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
-    dict.delete(PDFName.of('DecodeParms'));
-    if (want.format === 'sfnt') dict.set(PDFName.of('Length1'), PDFNumber.of(font.length));
-    context.assign(program, PDFRawStream.of(dict, packed));
-    subset += 1;
+    try {
+      if (want && replaceWithSubset(hb, doc, program, want)) report.subset += 1;
+    } catch {
+      // this program stays whole; the others go on
+    }
   }
-  return { programs, merged, subset };
+}
+
+/** Swaps the program's stream for its subset when that is smaller; true when it did. */
+function replaceWithSubset(hb: Awaited<ReturnType<typeof loadSubsetter>>, doc: PDFDocument, program: PDFRef, want: Wanted): boolean {
+  const { context } = doc;
+  const stream = context.lookup(program);
+  if (!(stream instanceof PDFStream)) return false;
+  const font = subsetProgram(hb, streamBytes(stream), want);
+  if (!font) return false;
+  const packed = zlibSync(font, { level: 9, mem: 9 });
+  if (packed.length >= stream.getContentsSize()) return false;
+  const dict = stream.dict.clone(context);
+  dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+  dict.delete(PDFName.of('DecodeParms'));
+  if (want.format === 'sfnt') dict.set(PDFName.of('Length1'), PDFNumber.of(font.length));
+  context.assign(program, PDFRawStream.of(dict, packed));
+  return true;
 }

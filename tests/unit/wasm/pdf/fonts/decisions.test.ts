@@ -157,6 +157,18 @@ corpusDescribe('subsetting decisions', () => {
     expect(known.bytes.length).toBeLessThan(program.length);
   });
 
+  it('a malformed font resource (a name where a dictionary belongs) leaves fonts whole and compression still succeeds', async () => {
+    const doc = await PDFDocument.load(await buildPdf(program, ['winansi']));
+    const resources = doc.getPage(0).node.Resources()!;
+    resources.set(PDFName.of('ExtGState'), PDFName.of('Broken')); // pdf-lib's typed lookups throw on this
+    doc.getPage(0).node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream('/Broken gs BT /F0 12 Tf (\\001) Tj ET')));
+    const input = await doc.save({ useObjectStreams: false });
+    const { bytes } = await compressPdf(input, 'low');
+    const [font] = await programs(bytes);
+    expect(font.bytes).toEqual(program);
+    expect(qpdfCheck(bytes).status).toBe(0);
+  });
+
   it('a program shared with a Type0 font whose CMap we do not read stays whole, byte for byte', async () => {
     const input = await buildPdf(program, ['winansi', 'unreadable-cmap']);
     const { bytes } = await compressPdf(input, 'medium');
