@@ -8,8 +8,24 @@
  */
 import type { Sfnt } from './sfnt';
 
-// ('latin1' is WinAnsi to TextDecoder, so Latin-1 is the code itself, added below.)
-const decoders = ['windows-1252', 'macintosh'].map((label) => new TextDecoder(label));
+/**
+ * WinAnsi (Windows-1252) at 0x80..0x9F, where it differs from Latin-1 (0 = undefined). Written out
+ * because Node's TextDecoder reads 'windows-1252' as Latin-1, and the tests run there.
+ */
+const WIN_ANSI_80 = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+];
+const macRoman = new TextDecoder('macintosh');
+
+/**
+ * The characters a one-byte code may stand for: Latin-1 (the code), WinAnsi and MacRoman. WinAnsi's
+ * unused codes above 0x20 draw a bullet (ISO 32000-1, Annex D, note 5), as pdf.js does.
+ */
+export function charactersOf(code: number): number[] {
+  const winAnsi = code >= 0x80 && code < 0xa0 ? WIN_ANSI_80[code - 0x80] || 0x2022 : code === 0x7f ? 0x2022 : code;
+  return [code, winAnsi, macRoman.decode(Uint8Array.of(code)).codePointAt(0) ?? 0].filter((c) => c > 0);
+}
 /** Standard encoding puts quotes where ASCII has the apostrophe and grave accent. */
 const STANDARD_QUOTES: Record<number, number> = { 0x27: 0x2019, 0x60: 0x2018 };
 
@@ -55,7 +71,7 @@ export function simpleTrueTypeGlyphs(font: Sfnt, codes: Iterable<number>, encodi
   const macTable = font.cmaps.get('1,0');
   for (const code of codes) {
     const reached: number[] = [];
-    const characters = new Set<number>([code, ...decoders.map((decoder) => decoder.decode(Uint8Array.of(code)).codePointAt(0) ?? 0)]);
+    const characters = new Set<number>(charactersOf(code));
     if (STANDARD_QUOTES[code]) characters.add(STANDARD_QUOTES[code]);
     const differenceName = encoding.differences.get(code);
     if (differenceName !== undefined) {
