@@ -30,6 +30,41 @@ function collect(object: PDFObject, found: Embedded[], depth: number): void {
   }
 }
 
+/** Font dictionaries (simple or Type0) in an object and its direct children. */
+function collectFonts(object: PDFObject, found: Set<PDFDict>, depth: number): void {
+  if (depth > 8) return;
+  if (object instanceof PDFStream) collectFonts(object.dict, found, depth + 1); // a form's direct resources
+  else if (object instanceof PDFDict) {
+    const subtype = object.get(PDFName.of('Subtype'));
+    const cidFont = subtype === PDFName.of('CIDFontType0') || subtype === PDFName.of('CIDFontType2');
+    if (object.has(PDFName.of('DescendantFonts')) || (object.has(PDFName.of('FontDescriptor')) && !cidFont)) found.add(object);
+    for (const value of object.values()) if (!(value instanceof PDFRef)) collectFonts(value, found, depth + 1);
+  } else if (object instanceof PDFArray) {
+    for (const value of object.asArray()) if (!(value instanceof PDFRef)) collectFonts(value, found, depth + 1);
+  }
+}
+
+/**
+ * Every font dictionary of the document with the programs it draws with (a Type0 font through its
+ * descendant). A program is subset only when every font drawing with it is understood, whatever
+ * dictionary or descriptor they share: a form field's font may be another dictionary over the same
+ * descriptor as a page font.
+ */
+export function fontsWithPrograms(context: PDFContext): Map<PDFDict, string[]> {
+  const fonts = new Set<PDFDict>();
+  for (const [, object] of context.enumerateIndirectObjects()) collectFonts(object, fonts, 0);
+  const result = new Map<PDFDict, string[]>();
+  for (const font of fonts) {
+    const descendants = context.lookup(font.get(PDFName.of('DescendantFonts')));
+    const holder = descendants instanceof PDFArray ? context.lookup(descendants.get(0)) : font;
+    const descriptor = holder instanceof PDFDict ? context.lookup(holder.get(PDFName.of('FontDescriptor'))) : undefined;
+    if (!(descriptor instanceof PDFDict)) continue;
+    const programs = PROGRAM_KEYS.map((key) => descriptor.get(PDFName.of(key))).filter((ref): ref is PDFRef => ref instanceof PDFRef);
+    result.set(font, programs.map(String));
+  }
+  return result;
+}
+
 export function embeddedPrograms(context: PDFContext): Embedded[] {
   const found: Embedded[] = [];
   for (const [, object] of context.enumerateIndirectObjects()) collect(object, found, 0);

@@ -12,7 +12,7 @@ import { readCff, unwrapCff, wrapCff } from './cff';
 import { fontGlyphs } from './fontGlyphs';
 import { scanFontUses, type FontUses } from './glyphUses';
 import { loadSubsetter, subsetFont } from './hbSubset';
-import { embeddedPrograms, mergeDuplicatePrograms } from './programs';
+import { embeddedPrograms, fontsWithPrograms, mergeDuplicatePrograms } from './programs';
 import type { Sfnt } from './sfnt';
 import { loadGlyphNames } from './simpleTrueType';
 
@@ -33,6 +33,7 @@ interface Wanted {
 /** Glyph ids wanted per program (ref string); programs absent from the map stay whole. */
 function wantedGlyphs(doc: PDFDocument, uses: FontUses, embedded: ReturnType<typeof embeddedPrograms>): Map<string, Wanted> {
   const covered = new Set<PDFDict>();
+  const understood = new Set<PDFDict>();
   const wanted = new Map<string, Wanted>();
   const parsed = new Map<string, Sfnt | null>();
   for (const [font, strings] of uses.shown) {
@@ -44,14 +45,19 @@ function wantedGlyphs(doc: PDFDocument, uses: FontUses, embedded: ReturnType<typ
       found = null; // a malformed table: keep the program whole
     }
     if (!found) continue;
+    understood.add(font);
     covered.add(found.descriptor);
     const key = found.program.toString();
     const entry = wanted.get(key) ?? { format: found.format, glyphs: new Set<number>() };
     for (const glyph of found.glyphs) entry.glyphs.add(glyph);
     wanted.set(key, entry);
   }
-  // A program any other descriptor names (an unused font, a Type 1 or CFF view of it) stays whole.
+  // A program any other descriptor names (an unused font, a Type 1 or CFF view of it) stays whole,
+  // and so does one any other font draws with (a form field's, an unused one, one we cannot read).
   for (const { descriptor, program } of embedded) if (!covered.has(descriptor)) wanted.delete(program.toString());
+  for (const [font, programs] of fontsWithPrograms(doc.context)) {
+    if (!understood.has(font)) for (const program of programs) wanted.delete(program);
+  }
   return wanted;
 }
 

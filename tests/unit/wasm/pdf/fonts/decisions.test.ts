@@ -169,6 +169,18 @@ corpusDescribe('subsetting decisions', () => {
     expect(qpdfCheck(bytes).status).toBe(0);
   });
 
+  it('a descriptor shared by a page font and a form field font keeps its program whole, so the field can still type any letter', async () => {
+    const doc = await PDFDocument.load(await buildPdf(program, ['winansi']));
+    const fonts = doc.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+    const pageFont = doc.context.lookup(fonts.get(PDFName.of('F0')), PDFDict);
+    // The field's font is another dictionary (its own encoding) over the same descriptor.
+    const fieldFont = doc.context.register(doc.context.obj({ Type: 'Font', Subtype: 'TrueType', BaseFont: 'LiberationSerif', Encoding: 'MacRomanEncoding', FontDescriptor: pageFont.get(PDFName.of('FontDescriptor')) }));
+    doc.catalog.set(PDFName.of('AcroForm'), doc.context.obj({ Fields: [], DR: { Font: { Field: fieldFont } }, DA: PDFString.of('/Field 12 Tf 0 g') }));
+    const { bytes } = await compressPdf(await doc.save({ useObjectStreams: false }), 'low');
+    const [font] = await programs(bytes);
+    expect(font.bytes).toEqual(program);
+  });
+
   it('a program shared with a Type0 font whose CMap we do not read stays whole, byte for byte', async () => {
     const input = await buildPdf(program, ['winansi', 'unreadable-cmap']);
     const { bytes } = await compressPdf(input, 'medium');
