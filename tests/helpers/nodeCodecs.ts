@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { provideSubsetWasm } from '../../src/wasm/pdf/fonts/hbSubset';
 
 class NodeImageData {
   readonly colorSpace = 'srgb';
@@ -48,6 +49,8 @@ export function initNodeCodecs(): Promise<void> {
 }
 
 async function initAll(): Promise<void> {
+  // The PDF engine's font subsetter fetches its wasm in browsers; here it comes from node_modules.
+  provideSubsetWasm(() => readFile(join(dirname(require.resolve('harfbuzzjs')), 'harfbuzz-subset.wasm')));
   const [jpegDec, jpegEnc, png, oxipng, webpDec, webpEnc, avifDec, avifEnc, resize] = await Promise.all([
     import('@jsquash/jpeg/decode.js'),
     import('@jsquash/jpeg/encode.js'),

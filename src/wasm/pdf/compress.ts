@@ -10,6 +10,7 @@ import { scanImageUses, type DrawnSize } from './imageUses';
 import { dropPrivateData, mergeDuplicates } from './cleanup';
 import { shrinkSoftMask } from './softMask';
 import { compressStreams, dropUnreferenced } from './structure';
+import { subsetFonts } from './fonts/subsetFonts';
 import { writePdf } from './write';
 
 export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
@@ -87,6 +88,7 @@ export async function compressPdf(
     await shrinkSoftMask(context, ref, masksDone).catch(() => false); // a mask that will not decode stays as it is
     onProgress((index + 1) / images.length);
   }
+  await subsetFonts(doc); // lossless, so at every level
   const streamsCompressed = compressStreams(context);
   duplicatesMerged += mergeDuplicates(context); // streams that became equal once recompressed
   objectsDropped += dropUnreferenced(context);

@@ -1,0 +1,129 @@
+/**
+ * Font subsetting, lossless and so run at every level: each embedded TrueType or CID-keyed CFF program keeps only the
+ * glyphs the document draws with it, at their original glyph ids (content streams, CIDToGIDMaps and
+ * cmaps stay valid), through HarfBuzz's subsetter. A program stays whole when anything about its use
+ * is uncertain (a font we cannot decode codes for, a form field's font, a program shared with a
+ * font no content selects, unreadable content) and whenever the subset would not be smaller.
+ */
+import { zlibSync } from 'fflate';
+import { PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFDocument, type PDFRef } from '@cantoo/pdf-lib';
+import { streamBytes } from '../imageUses';
+import { readCff, unwrapCff, wrapCff } from './cff';
+import { fontGlyphs } from './fontGlyphs';
+import { scanFontUses, type FontUses } from './glyphUses';
+import { loadSubsetter, subsetFont } from './hbSubset';
+import { embeddedPrograms, fontsWithPrograms, mergeDuplicatePrograms } from './programs';
+import type { Sfnt } from './sfnt';
+import { loadGlyphNames } from './simpleTrueType';
+
+export interface FontSubsetReport {
+  /** Distinct embedded programs after merging. */
+  programs: number;
+  /** Identical programs folded into another. */
+  merged: number;
+  /** Programs replaced by a smaller subset. */
+  subset: number;
+}
+
+interface Wanted {
+  format: 'sfnt' | 'cff';
+  glyphs: Set<number>;
+}
+
+/** Glyph ids wanted per program (ref string); programs absent from the map stay whole. */
+function wantedGlyphs(doc: PDFDocument, uses: FontUses, embedded: ReturnType<typeof embeddedPrograms>): Map<string, Wanted> {
+  const covered = new Set<PDFDict>();
+  const understood = new Set<PDFDict>();
+  const wanted = new Map<string, Wanted>();
+  const parsed = new Map<string, Sfnt | null>();
+  for (const [font, strings] of uses.shown) {
+    if (uses.keepWhole.has(font)) continue;
+    let found: ReturnType<typeof fontGlyphs> = null;
+    try {
+      found = fontGlyphs(doc.context, font, strings, parsed);
+    } catch {
+      found = null; // a malformed table: keep the program whole
+    }
+    if (!found) continue;
+    understood.add(font);
+    covered.add(found.descriptor);
+    const key = found.program.toString();
+    const entry = wanted.get(key) ?? { format: found.format, glyphs: new Set<number>() };
+    for (const glyph of found.glyphs) entry.glyphs.add(glyph);
+    wanted.set(key, entry);
+  }
+  // A program any other descriptor names (an unused font, a Type 1 or CFF view of it) stays whole,
+  // and so does one any other font draws with (a form field's, an unused one, one we cannot read).
+  for (const { descriptor, program } of embedded) if (!covered.has(descriptor)) wanted.delete(program.toString());
+  for (const [font, programs] of fontsWithPrograms(doc.context)) {
+    if (!understood.has(font)) for (const program of programs) wanted.delete(program);
+  }
+  return wanted;
+}
+
+/** A bare CFF program goes through HarfBuzz inside a minimal OpenType wrapper and comes out bare. */
+function subsetProgram(hb: Awaited<ReturnType<typeof loadSubsetter>>, bytes: Uint8Array, want: Wanted): Uint8Array | null {
+  if (want.format === 'sfnt') return subsetFont(hb, bytes, want.glyphs);
+  const cff = readCff(bytes);
+  const wrapped = cff && subsetFont(hb, wrapCff(bytes, cff.numGlyphs), want.glyphs);
+  return wrapped && unwrapCff(wrapped);
+}
+
+function hasDifferences(font: PDFDict): boolean {
+  const encoding = font.lookup(PDFName.of('Encoding'));
+  return encoding instanceof PDFDict && encoding.has(PDFName.of('Differences'));
+}
+
+/**
+ * Never throws: a font problem must not cost the user the rest of the compression. What was done
+ * before a failure (merges, whole programs swapped for subsets) is valid on its own and stays.
+ */
+export async function subsetFonts(doc: PDFDocument): Promise<FontSubsetReport> {
+  const report: FontSubsetReport = { programs: 0, merged: 0, subset: 0 };
+  try {
+    await subsetInto(doc, report);
+  } catch {
+    // a malformed dictionary somewhere: the fonts not yet handled stay as they are
+  }
+  return report;
+}
+
+async function subsetInto(doc: PDFDocument, report: FontSubsetReport): Promise<void> {
+  const { context } = doc;
+  const embedded = embeddedPrograms(context);
+  if (embedded.length === 0) return;
+  report.merged = mergeDuplicatePrograms(context, embedded);
+  report.programs = new Set(embedded.map(({ program }) => program.toString())).size;
+  // Content we cannot read throws here: which glyphs it draws is unknown, so nothing is subset.
+  const uses = scanFontUses(doc);
+  if ([...uses.shown.keys()].some(hasDifferences)) await loadGlyphNames();
+  const wanted = wantedGlyphs(doc, uses, embedded);
+  if (wanted.size === 0) return;
+  const hb = await loadSubsetter(); // throws offline or where wasm is blocked: fonts stay whole
+  for (const { program } of embedded) {
+    const want = wanted.get(program.toString());
+    wanted.delete(program.toString()); // each program once, however many descriptors name it
+    try {
+      if (want && replaceWithSubset(hb, doc, program, want)) report.subset += 1;
+    } catch {
+      // this program stays whole; the others go on
+    }
+  }
+}
+
+/** Swaps the program's stream for its subset when that is smaller; true when it did. */
+function replaceWithSubset(hb: Awaited<ReturnType<typeof loadSubsetter>>, doc: PDFDocument, program: PDFRef, want: Wanted): boolean {
+  const { context } = doc;
+  const stream = context.lookup(program);
+  if (!(stream instanceof PDFStream)) return false;
+  const font = subsetProgram(hb, streamBytes(stream), want);
+  if (!font) return false;
+  const packed = zlibSync(font, { level: 9, mem: 9 });
+  if (packed.length >= stream.getContentsSize()) return false;
+  const dict = stream.dict.clone(context);
+  dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+  dict.delete(PDFName.of('DecodeParms'));
+  if (want.format === 'sfnt') dict.set(PDFName.of('Length1'), PDFNumber.of(font.length));
+  context.assign(program, PDFRawStream.of(dict, packed));
+  return true;
+}
