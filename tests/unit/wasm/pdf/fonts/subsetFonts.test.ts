@@ -70,10 +70,10 @@ function suite(cases: Case[]) {
   });
 }
 
-realworldDescribe('subsetting real files', () => suite(hasRealworld ? REALWORLD : []));
+realworldDescribe('pdfjs')('subsetting real files', () => suite(hasRealworld('pdfjs') ? REALWORLD : []));
 corpusDescribe('subsetting corpus files', () => suite(hasCorpus ? CORPUS : []));
 
-realworldDescribe('a form field font stays whole', () => {
+realworldDescribe('pdfjs')('a form field font stays whole', () => {
   it('160F-2019.pdf: the complete Arial a field draws with is kept byte for byte, and the page still renders the same', async () => {
     const input = new Uint8Array(readFileSync(realworldPath('pdfjs', '160F-2019.pdf')));
     const bytes = await expectLossless(input, 'low');
