@@ -79,6 +79,18 @@ test.describe('/compress-image', () => {
     expect(Buffer.compare(zip['compressed_progressive-nikon.jpg'], zip['compressed_progressive-nikon (2).jpg'])).not.toBe(0);
   });
 
+  test('images picked in the batch input before its panel hydrates are kept', async ({ page }) => {
+    // The panel loads after the page: hold its chunk back, as a slow network would.
+    await page.route(/BatchPanel-.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/compress-image');
+    await chooseFiles(page, [{ name: 'early.jpg', mimeType: 'image/jpeg', buffer: readFileSync(corpusFile('progressive-nikon.jpg')) }], 'batch-input');
+    await expect(page.getByTestId('batch-list').getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByTestId('batch-list')).toContainText('early.jpg');
+  });
+
   test('the pixel bomb gets a clear toast and the page keeps working', async ({ page }) => {
     await page.goto('/compress-image');
     await chooseFiles(page, corpusFile('bomb-30000x30000.png'));

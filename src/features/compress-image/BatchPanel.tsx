@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { inspectOptions } from '../../lib/inspect';
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import { saveBlob } from '../../lib/download';
@@ -30,7 +30,18 @@ export function BatchPanel({ options }: { options: ImageOptions }) {
   const running = useSelector(actor, (s) => s.matches('running'));
   const [zipping, setZipping] = useState(false);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => actor.send({ type: 'SET_OPTIONS', options }), [actor, options]);
+  const take = (target: HTMLInputElement) => {
+    void chosenImages(Array.from(target.files ?? [])).then((files) => files.length > 0 && actor.send({ type: 'ADD_FILES', files }));
+    target.value = '';
+  };
+  // This panel hydrates after the page (it loads lazily): images picked in the prerendered input
+  // before then are still in it, and are taken now.
+  useEffect(() => {
+    if (input.current?.files?.length) take(input.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first mount only
+  }, []);
   const done = items.filter((i) => i.status === 'done' && i.result);
 
   const downloadAll = async () => {
@@ -50,10 +61,7 @@ export function BatchPanel({ options }: { options: ImageOptions }) {
       <label htmlFor={inputId} className="mt-2 block text-sm text-slate-600">
         Choose images (they use the settings above)
       </label>
-      <input id={inputId} data-testid="batch-input" type="file" accept="image/*" multiple disabled={running} className="mt-1 block text-sm" onChange={(e) => {
-        void chosenImages(Array.from(e.target.files ?? [])).then((files) => files.length > 0 && actor.send({ type: 'ADD_FILES', files }));
-        e.target.value = '';
-      }} />
+      <input ref={input} id={inputId} data-testid="batch-input" type="file" accept="image/*" multiple disabled={running} className="mt-1 block text-sm" onChange={(e) => take(e.target)} />
       {items.length > 0 && (
         <ul className="mt-4 divide-y divide-slate-100" data-testid="batch-list">
           {items.map((item) => (

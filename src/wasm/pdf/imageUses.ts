@@ -3,9 +3,9 @@
  * paints) following q/Q/cm, and records for every image XObject the largest size, in points, at
  * which it is painted. The compressor derives an image's effective DPI from that size.
  */
-import { PDFArray, PDFDict, PDFFlateStream, PDFName, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream, type PDFDocument } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFDocument } from '@cantoo/pdf-lib';
 import { readContentOperations } from './contentLexer';
-import { STREAM_BUDGET_BYTES, inflateWithin } from './inflate';
+import { pageContent, streamBytes } from './contentBytes';
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -27,42 +27,6 @@ function multiply(m: Matrix, n: Matrix): Matrix {
     m[4] * n[0] + m[5] * n[2] + n[4],
     m[4] * n[1] + m[5] * n[3] + n[5],
   ];
-}
-
-/**
- * The decoded bytes of a stream (content streams use general filters, never DCT). A Flate stream is
- * inflated within the stream budget: a bomb throws, and its page falls back to its page size.
- */
-export function streamBytes(stream: PDFStream): Uint8Array {
-  if (stream instanceof PDFRawStream && stream.dict.lookup(PDFName.of('Filter')) === PDFName.of('FlateDecode') && !stream.dict.has(PDFName.of('DecodeParms'))) {
-    const plain = inflateWithin(stream.contents, STREAM_BUDGET_BYTES);
-    if (!plain) throw new Error('Content stream over budget');
-    return plain;
-  }
-  if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
-  // Streams pdf-lib built itself (e.g. a page drawn on before saving) keep their plain bytes.
-  if (stream instanceof PDFFlateStream) return stream.getUnencodedContents();
-  return stream.getContents();
-}
-
-function contentBytes(contents: PDFStream | PDFArray | undefined, doc: PDFDocument): Uint8Array {
-  const streams: PDFStream[] = [];
-  if (contents instanceof PDFStream) streams.push(contents);
-  else if (contents instanceof PDFArray) {
-    for (let i = 0; i < contents.size(); i++) {
-      const part = doc.context.lookup(contents.get(i));
-      if (part instanceof PDFStream) streams.push(part);
-    }
-  }
-  const parts = streams.map(streamBytes);
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length + 1, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    out[offset + part.length] = 0x0a; // content parts join on a whitespace boundary
-    offset += part.length + 1;
-  }
-  return out;
 }
 
 const numberArray = (value: unknown): number[] | null => {
@@ -135,7 +99,7 @@ export function scanImageUses(doc: PDFDocument): ImageUseScan {
   for (const page of doc.getPages()) {
     const resources = page.node.Resources();
     try {
-      collector.walk(contentBytes(page.node.Contents(), doc), resources, IDENTITY, []);
+      collector.walk(pageContent(doc, page.node.Contents()), resources, IDENTITY, []);
     } catch {
       const { width, height } = page.getSize();
       const xobjects = resources?.lookupMaybe(PDFName.of('XObject'), PDFDict);

@@ -3,6 +3,8 @@
  * of strings and the items of arrays, which the text-showing operators (Tj, TJ, ', ") need.
  * Dictionaries (marked-content properties) become null; inline image data is skipped whole.
  */
+import { WHITESPACE, isRegular } from '../contentLexer';
+
 export type TextOperand = number | { name: string } | Uint8Array | TextOperand[] | null;
 
 export interface TextOperation {
@@ -10,9 +12,6 @@ export interface TextOperation {
   operands: TextOperand[];
 }
 
-const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
-const isRegular = (byte: number) => !WHITESPACE.has(byte) && !DELIMITERS.has(byte);
 const ESCAPES: Record<number, number> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c };
 const hexValue = (byte: number) => (byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 0x57 : -1);
 

@@ -6,7 +6,7 @@
  * programs, OpenType-wrapped programs) answers null: its program stays whole.
  */
 import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFContext } from '@cantoo/pdf-lib';
-import { streamBytes } from '../imageUses';
+import { streamBytes } from '../contentBytes';
 import { readCff, type CffInfo } from './cff';
 import { readSfnt, type Sfnt } from './sfnt';
 import { simpleTrueTypeGlyphs, type SimpleEncoding } from './simpleTrueType';

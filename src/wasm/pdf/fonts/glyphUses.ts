@@ -6,7 +6,7 @@
  * listed to stay whole. Any stream that cannot be read throws: the caller then keeps every font.
  */
 import { PDFArray, PDFDict, PDFName, PDFStream, type PDFDocument, type PDFObject } from '@cantoo/pdf-lib';
-import { streamBytes } from '../imageUses';
+import { pageContent, streamBytes } from '../contentBytes';
 import { readTextOperations, type TextOperand } from './contentTokens';
 
 export interface FontUses {
@@ -121,21 +121,6 @@ class FontWalker implements FontUses {
       }
     }
   }
-}
-
-function pageContent(doc: PDFDocument, contents: PDFObject | undefined): Uint8Array {
-  const parts = (contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [])
-    .map((part) => doc.context.lookup(part))
-    .filter((part): part is PDFStream => part instanceof PDFStream)
-    .map(streamBytes);
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length + 1, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    out[offset + part.length] = 0x0a; // content parts join on a whitespace boundary
-    offset += part.length + 1;
-  }
-  return out;
 }
 
 /** Scans the whole document; throws when any content it needs cannot be read. */

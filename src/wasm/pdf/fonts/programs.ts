@@ -5,7 +5,7 @@
  */
 import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 import { crc32 } from '../../../lib/crc32';
-import { streamBytes } from '../imageUses';
+import { streamBytes } from '../contentBytes';
 
 export const PROGRAM_KEYS = ['FontFile', 'FontFile2', 'FontFile3'] as const;
 

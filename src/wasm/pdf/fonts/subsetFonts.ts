@@ -7,7 +7,7 @@
  */
 import { zlibSync } from 'fflate';
 import { PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFDocument, type PDFRef } from '@cantoo/pdf-lib';
-import { streamBytes } from '../imageUses';
+import { streamBytes } from '../contentBytes';
 import { readCff, unwrapCff, wrapCff } from './cff';
 import { fontGlyphs } from './fontGlyphs';
 import { scanFontUses, type FontUses } from './glyphUses';
