@@ -4,7 +4,7 @@
  * replaced images, orphaned fonts). pdf-lib then writes what is left with object streams.
  */
 import { zlibSync } from 'fflate';
-import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFNull, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 
 import { STREAM_BUDGET_BYTES, inflateWithin } from './inflate';
 
@@ -32,6 +32,16 @@ function trimmedMetadata(context: PDFContext, stream: PDFRawStream): PDFRawStrea
   return PDFRawStream.of(stream.dict.clone(context), Uint8Array.from(trimmed, (c) => c.charCodeAt(0)));
 }
 
+/**
+ * Flate without a predictor, written as /FlateDecode or as a one-filter array [/FlateDecode] (with no
+ * parameters, or [null]): many writers use the array form, and its streams deserve the same care.
+ */
+function isPlainFlate(filter: PDFObject | undefined, parms: PDFObject | undefined): boolean {
+  if (filter === PDFName.of('FlateDecode')) return parms === undefined;
+  if (!(filter instanceof PDFArray) || filter.size() !== 1 || filter.get(0) !== PDFName.of('FlateDecode')) return false;
+  return parms === undefined || (parms instanceof PDFArray && parms.size() === 1 && parms.get(0) === PDFNull);
+}
+
 function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream | null {
   const dict = stream.dict;
   if (dict.get(PDFName.of('Type')) === PDFName.of('Metadata')) return trimmedMetadata(context, stream);
@@ -46,7 +56,7 @@ function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream 
     next.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
     return PDFRawStream.of(next, packed);
   }
-  if (filter !== PDFName.of('FlateDecode') || dict.has(PDFName.of('DecodeParms'))) return null;
+  if (!isPlainFlate(filter, dict.get(PDFName.of('DecodeParms')))) return null;
   let plain: Uint8Array | null;
   try {
     plain = inflateWithin(stream.contents, STREAM_BUDGET_BYTES);
@@ -55,7 +65,11 @@ function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream 
   }
   if (!plain) return null; // a bomb stays as small as it came
   const packed = deflate(plain);
-  return packed.length < stream.contents.length * REDEFLATE_BELOW ? PDFRawStream.of(dict.clone(context), packed) : null;
+  if (packed.length >= stream.contents.length * REDEFLATE_BELOW) return null;
+  const next = dict.clone(context);
+  next.set(PDFName.of('Filter'), PDFName.of('FlateDecode')); // a one-filter array becomes the plain name
+  next.delete(PDFName.of('DecodeParms'));
+  return PDFRawStream.of(next, packed);
 }
 
 /** Compresses every stream that gets smaller; returns how many were replaced. */

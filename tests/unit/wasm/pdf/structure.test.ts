@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readContentOperations } from '../../../../src/wasm/pdf/contentLexer';
@@ -108,5 +108,25 @@ describe('structure clean-up', () => {
     expect(dropUnreferenced(doc.context)).toBeGreaterThanOrEqual(1);
     expect(doc.context.lookup(orphan)).toBeUndefined();
     expect(doc.context.lookup(content)).toBeDefined();
+  });
+
+  it('re-deflates a stream filtered as a one-item array [/FlateDecode] and writes the plain name', async () => {
+    const doc = await PDFDocument.create();
+    const text = 'q 1 0 0 1 10 10 cm 0 0 m 100 100 l S Q\n'.repeat(200);
+    const arrays = [
+      doc.context.register(doc.context.stream(deflateSync(Buffer.from(text), { level: 1 }), { Filter: ['FlateDecode'] })),
+      doc.context.register(doc.context.stream(deflateSync(Buffer.from(text), { level: 1 }), { Filter: ['FlateDecode'], DecodeParms: [null] })),
+    ];
+    const predicted = doc.context.register(
+      doc.context.stream(deflateSync(Buffer.from(text), { level: 1 }), { Filter: ['FlateDecode'], DecodeParms: [{ Predictor: 12, Columns: 4 }] }),
+    );
+    expect(compressStreams(doc.context)).toBe(2);
+    for (const ref of arrays) {
+      const stream = doc.context.lookup(ref) as PDFRawStream;
+      expect(stream.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+      expect(stream.dict.has(PDFName.of('DecodeParms'))).toBe(false);
+      expect(inflateSync(Buffer.from(stream.contents)).toString()).toBe(text);
+    }
+    expect((doc.context.lookup(predicted) as PDFRawStream).dict.has(PDFName.of('DecodeParms'))).toBe(true);
   });
 });
