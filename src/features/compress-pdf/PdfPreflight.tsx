@@ -1,7 +1,7 @@
 import type { PreflightView } from '../../ui/CompressorLayout';
 import { PdfPasswordField } from '../../ui/PdfPasswordField';
 import type { PdfNeed } from './engine';
-import { SIGNED_WARNING } from './texts';
+import { SIGNED_STOP_HINT, SIGNED_WARNING } from './texts';
 
 /** What the chosen PDF needs before it can be compressed: its password, or a yes for a signed file. */
 export function PdfPreflight({ file, need, facts, answer }: PreflightView) {
@@ -16,7 +16,7 @@ export function PdfPreflight({ file, need, facts, answer }: PreflightView) {
           Compress anyway
         </button>
       </div>
-      <p className="mt-2 text-xs text-amber-900">To stop, just remove the file or choose another: nothing is changed until you compress.</p>
+      <p className="mt-2 text-xs text-amber-900">{SIGNED_STOP_HINT}</p>
     </div>
   );
 }

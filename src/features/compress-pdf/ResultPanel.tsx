@@ -4,12 +4,12 @@ import type { DownloadPayload } from '../../machines/downloadCountdown.machine';
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import { showToast } from '../../lib/toast';
 import { DownloadButton } from '../../ui/DownloadButton';
-import { ACCESS_NOTES, downloadStartedToast } from './texts';
+import { ACCESS_NOTES, SIGNATURE_VOID_NOTE, downloadStartedToast } from './texts';
 
 /** What the user should know of the copy: encryption taken off, a signature no longer valid. */
 function notes(result: EngineResult): string[] {
   const access = ACCESS_NOTES[String(result.facts?.access)];
-  const signed = result.facts?.signed === true && !result.notSmaller ? 'Its digital signature is no longer valid in the compressed copy.' : undefined;
+  const signed = result.facts?.signed === true && !result.notSmaller ? SIGNATURE_VOID_NOTE : undefined;
   return [access, signed].filter((note): note is string => note !== undefined);
 }
 

@@ -34,6 +34,12 @@ export const texts: FileToolTexts = {
 export const SIGNED_WARNING =
   'This PDF is digitally signed. Compressing it rewrites the file, so its digital signature will no longer be valid: the compressed copy cannot prove who signed it or that it is unchanged. The original keeps its signature.';
 
+/** Under the signed-PDF warning: how to stop. */
+export const SIGNED_STOP_HINT = 'To stop, just remove the file or choose another: nothing is changed until you compress.';
+
+/** The result panel's word on a signed PDF compressed anyway. */
+export const SIGNATURE_VOID_NOTE = 'Its digital signature is no longer valid in the compressed copy.';
+
 /** The result panel's word on how the file was opened (see PdfAccess), when it matters to the user. */
 export const ACCESS_NOTES: Partial<Record<string, string>> = {
   restrictionsRemoved:

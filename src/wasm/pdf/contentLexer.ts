@@ -31,7 +31,7 @@ function skipLiteralString(bytes: Uint8Array, start: number): number {
 }
 
 /** Index just after inline image data: the first 'EI' between whitespace after the ID keyword. */
-function skipInlineImage(bytes: Uint8Array, start: number): number {
+export function skipInlineImage(bytes: Uint8Array, start: number): number {
   for (let i = start + 1; i < bytes.length - 1; i++) {
     if (bytes[i] === 0x45 && bytes[i + 1] === 0x49 && WHITESPACE.has(bytes[i - 1])) {
       const after = bytes[i + 2];

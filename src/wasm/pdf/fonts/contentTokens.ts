@@ -3,7 +3,7 @@
  * of strings and the items of arrays, which the text-showing operators (Tj, TJ, ', ") need.
  * Dictionaries (marked-content properties) become null; inline image data is skipped whole.
  */
-import { WHITESPACE, isRegular } from '../contentLexer';
+import { WHITESPACE, isRegular, skipInlineImage } from '../contentLexer';
 
 export type TextOperand = number | { name: string } | Uint8Array | TextOperand[] | null;
 
@@ -66,17 +66,6 @@ function readName(bytes: Uint8Array, start: number): [string, number] {
     } else name += String.fromCharCode(bytes[i++]);
   }
   return [name, i];
-}
-
-/** Index just after inline image data: the first 'EI' between whitespace after the ID keyword. */
-function skipInlineImage(bytes: Uint8Array, start: number): number {
-  for (let i = start + 1; i < bytes.length - 1; i++) {
-    if (bytes[i] === 0x45 && bytes[i + 1] === 0x49 && WHITESPACE.has(bytes[i - 1])) {
-      const after = bytes[i + 2];
-      if (after === undefined || WHITESPACE.has(after)) return i + 2;
-    }
-  }
-  return bytes.length;
 }
 
 /** Yields every operator with its operands; throws on an unclosed array or dictionary. */
