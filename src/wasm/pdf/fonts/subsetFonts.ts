@@ -15,6 +15,7 @@ import { loadSubsetter, subsetFont } from './hbSubset';
 import { embeddedPrograms, fontsWithPrograms, mergeDuplicatePrograms } from './programs';
 import type { Sfnt } from './sfnt';
 import { loadGlyphNames } from './simpleTrueType';
+import { convertType1Programs } from './type1/convertPrograms';
 
 export interface FontSubsetReport {
   /** Distinct embedded programs after merging. */
@@ -23,6 +24,8 @@ export interface FontSubsetReport {
   merged: number;
   /** Programs replaced by a smaller subset. */
   subset: number;
+  /** Type 1 programs rewritten as (smaller) CFF ones. */
+  converted: number;
 }
 
 interface Wanted {
@@ -79,7 +82,7 @@ function hasDifferences(font: PDFDict): boolean {
  * before a failure (merges, whole programs swapped for subsets) is valid on its own and stays.
  */
 export async function subsetFonts(doc: PDFDocument): Promise<FontSubsetReport> {
-  const report: FontSubsetReport = { programs: 0, merged: 0, subset: 0 };
+  const report: FontSubsetReport = { programs: 0, merged: 0, subset: 0, converted: 0 };
   try {
     await subsetInto(doc, report);
   } catch {
@@ -94,6 +97,7 @@ async function subsetInto(doc: PDFDocument, report: FontSubsetReport): Promise<v
   if (embedded.length === 0) return;
   report.merged = mergeDuplicatePrograms(context, embedded);
   report.programs = new Set(embedded.map(({ program }) => program.toString())).size;
+  report.converted = convertType1Programs(context, embedded);
   // Content we cannot read throws here: which glyphs it draws is unknown, so nothing is subset.
   const uses = scanFontUses(doc);
   if ([...uses.shown.keys()].some(hasDifferences)) await loadGlyphNames();

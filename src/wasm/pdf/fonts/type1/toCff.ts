@@ -1,0 +1,51 @@
+/**
+ * A Type 1 font program as a CFF one: the same glyphs (or those named in `keep`, with the base and
+ * accent of every seac among them), the same outlines, hints, metrics and built-in encoding, at
+ * about half the size once deflated (Type 1's encryption makes its programs incompressible).
+ * Null when anything in the program is outside what the conversion knows: it then stays Type 1.
+ */
+import { convertCharString } from './charstrings';
+import { writeCff, type CffGlyph } from './cffWrite';
+import { STANDARD_ENCODING } from './standardNames';
+import { readType1 } from './type1Font';
+
+export function type1ToCff(program: Uint8Array, keep?: Set<string>): Uint8Array | null {
+  try {
+    const font = readType1(program);
+    const converted = new Map<string, CffGlyph>();
+    const add = (name: string) => {
+      if (converted.has(name)) return;
+      const code = font.charStrings.get(name);
+      if (!code) return; // a name the font lacks draws .notdef, as before
+      const glyph = convertCharString(code, font.subrs);
+      converted.set(name, { name, glyph });
+      if (glyph.seac) {
+        for (const component of [glyph.seac[2], glyph.seac[3]]) {
+          const part = STANDARD_ENCODING[component];
+          if (!part || !font.charStrings.has(part)) throw new Error('seac component missing');
+          add(part);
+        }
+      }
+    };
+    add('.notdef');
+    for (const name of font.charStrings.keys()) if (!keep || keep.has(name)) add(name);
+    // .notdef first, then the glyphs of the built-in encoding in code order (a format 0 CFF
+    // encoding lists codes for glyphs 1..n), then the rest in the program's order.
+    const ordered: CffGlyph[] = [converted.get('.notdef') as CffGlyph];
+    const placed = new Set(['.notdef']);
+    if (font.encoding !== 'standard') {
+      for (const [, name] of [...font.encoding].sort((a, b) => a[0] - b[0])) {
+        const glyph = converted.get(name);
+        if (glyph && !placed.has(name)) {
+          ordered.push(glyph);
+          placed.add(name);
+        }
+      }
+    }
+    for (const [name, glyph] of converted) if (!placed.has(name)) ordered.push(glyph);
+    if (ordered.length > 65535) return null;
+    return writeCff(font, ordered);
+  } catch {
+    return null;
+  }
+}
