@@ -1,5 +1,6 @@
 /**
- * Font subsetting, lossless and so run at every level: each embedded TrueType or CID-keyed CFF program keeps only the
+ * Font subsetting, lossless and so run at every level. Type 1 programs become CFF ones keeping the
+ * glyphs the document draws (type1/). Each embedded TrueType or CID-keyed CFF program keeps only the
  * glyphs the document draws with it, at their original glyph ids (content streams, CIDToGIDMaps and
  * cmaps stay valid), through HarfBuzz's subsetter. A program stays whole when anything about its use
  * is uncertain (a font we cannot decode codes for, a form field's font, a program shared with a
@@ -16,6 +17,7 @@ import { embeddedPrograms, fontsWithPrograms, mergeDuplicatePrograms } from './p
 import type { Sfnt } from './sfnt';
 import { loadGlyphNames } from './simpleTrueType';
 import { convertType1Programs } from './type1/convertPrograms';
+import { loadWinAnsiNames, type1Uses } from './type1/glyphNames';
 
 export interface FontSubsetReport {
   /** Distinct embedded programs after merging. */
@@ -97,10 +99,18 @@ async function subsetInto(doc: PDFDocument, report: FontSubsetReport): Promise<v
   if (embedded.length === 0) return;
   report.merged = mergeDuplicatePrograms(context, embedded);
   report.programs = new Set(embedded.map(({ program }) => program.toString())).size;
-  report.converted = convertType1Programs(context, embedded);
-  // Content we cannot read throws here: which glyphs it draws is unknown, so nothing is subset.
-  const uses = scanFontUses(doc);
+  // Content we cannot read throws here: which glyphs it draws is unknown, so nothing is subset
+  // (Type 1 programs still become CFF, with every glyph).
+  let uses: FontUses;
+  try {
+    uses = scanFontUses(doc);
+  } catch (error) {
+    report.converted = convertType1Programs(context, embedded);
+    throw error;
+  }
   if ([...uses.shown.keys()].some(hasDifferences)) await loadGlyphNames();
+  if (embedded.some(({ key }) => key === 'FontFile')) await loadWinAnsiNames();
+  report.converted = convertType1Programs(context, embedded, type1Uses(context, uses));
   const wanted = wantedGlyphs(doc, uses, embedded);
   if (wanted.size === 0) return;
   const hb = await loadSubsetter(); // throws offline or where wasm is blocked: fonts stay whole

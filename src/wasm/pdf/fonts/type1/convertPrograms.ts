@@ -1,12 +1,14 @@
 /**
  * Every embedded Type 1 program (FontFile) drawn only by simple /Type1 fonts becomes a CFF program
- * (FontFile3 /Type1C) when that is smaller once deflated: the same glyphs, outlines, hints and
- * built-in encoding, so every page draws the same. Lossless, and so run at every level.
+ * (FontFile3 /Type1C) when that is smaller once deflated: the glyphs the document draws (every glyph
+ * when that is uncertain) with the same outlines, hints and built-in encoding, so every page draws
+ * the same. Lossless, and so run at every level.
  */
 import { zlibSync } from 'fflate';
 import { PDFName, PDFRawStream, PDFStream, type PDFContext, type PDFDict } from '@cantoo/pdf-lib';
 import { streamBytes } from '../../contentBytes';
 import { fontsWithPrograms, type Embedded } from '../programs';
+import type { Type1Use } from './glyphNames';
 import { type1ToCff } from './toCff';
 
 /** Programs whose every font is a simple /Type1 font (not Multiple Master, not a CID font). */
@@ -22,10 +24,11 @@ function type1Only(context: PDFContext): Set<string> {
 }
 
 /**
- * Converts in place; returns how many programs were converted. `keep` names, per program, the
- * glyphs to keep (all when absent). Never throws: a program that fails stays as it was.
+ * Converts in place; returns how many programs were converted. `uses` says, per program, how the
+ * document draws with it, so only those glyphs are kept (all when absent). Never throws: a program
+ * that fails stays as it was.
  */
-export function convertType1Programs(context: PDFContext, embedded: Embedded[], keep?: Map<string, Set<string>>): number {
+export function convertType1Programs(context: PDFContext, embedded: Embedded[], uses?: Map<string, Type1Use[]>): number {
   const allowed = type1Only(context);
   const descriptors = new Map<string, PDFDict[]>();
   for (const entry of embedded) {
@@ -41,7 +44,7 @@ export function convertType1Programs(context: PDFContext, embedded: Embedded[], 
     try {
       const stream = context.lookup(entries[0].program);
       if (!(stream instanceof PDFStream)) continue;
-      const cff = type1ToCff(streamBytes(stream), keep?.get(key));
+      const cff = type1ToCff(streamBytes(stream), uses?.get(key));
       if (!cff) continue;
       const packed = zlibSync(cff, { level: 9, mem: 9 });
       if (packed.length >= stream.getContentsSize()) continue;

@@ -1,17 +1,20 @@
 /**
- * A Type 1 font program as a CFF one: the same glyphs (or those named in `keep`, with the base and
- * accent of every seac among them), the same outlines, hints, metrics and built-in encoding, at
+ * A Type 1 font program as a CFF one: the same glyphs (or those the document can draw, with the
+ * base and accent of every seac among them), the same outlines, hints, metrics and built-in encoding, at
  * about half the size once deflated (Type 1's encryption makes its programs incompressible).
  * Null when anything in the program is outside what the conversion knows: it then stays Type 1.
  */
 import { convertCharString } from './charstrings';
 import { writeCff, type CffGlyph } from './cffWrite';
+import { namesFor, type Type1Use } from './glyphNames';
 import { STANDARD_ENCODING } from './standardNames';
 import { readType1 } from './type1Font';
 
-export function type1ToCff(program: Uint8Array, keep?: Set<string>): Uint8Array | null {
+/** `uses`: how the document draws with the program (see glyphNames.ts); absent = keep every glyph. */
+export function type1ToCff(program: Uint8Array, uses?: Type1Use[]): Uint8Array | null {
   try {
     const font = readType1(program);
+    const keep = uses ? namesFor(uses, font.encoding, (name) => font.charStrings.has(name)) : null;
     const converted = new Map<string, CffGlyph>();
     const add = (name: string) => {
       if (converted.has(name)) return;
