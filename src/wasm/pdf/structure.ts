@@ -1,6 +1,6 @@
 /**
  * Lossless clean-up of a PDF's structure: Flate-compress streams stored uncompressed (and re-deflate
- * plain Flate streams harder), trim XMP padding, and drop objects nothing refers to any more (old revisions,
+ * plain Flate streams harder), trim XMP padding and deflate it outside PDF/A, and drop objects nothing refers to any more (old revisions,
  * replaced images, orphaned fonts). pdf-lib then writes what is left with object streams.
  */
 import { zlibSync } from 'fflate';
@@ -17,19 +17,24 @@ const deflate = (bytes: Uint8Array) => zlibSync(bytes, { level: 9, mem: 9 });
 const XPACKET_END = '<?xpacket end=';
 
 /**
- * XMP metadata stays unfiltered, readable by tools that scan files for it (as the PDF spec
- * recommends, and PDF/A requires), but loses the whitespace padding writers leave for editing it
- * in place (often 2 KB, more than the rest of a small file's metadata).
+ * XMP metadata loses the whitespace padding writers leave for editing it in place (often 2 KB,
+ * more than the rest of a small file's metadata), and is deflated like any other stream, except in
+ * a PDF/A file (its XMP names a pdfaid part), where the standard requires it unfiltered. Every PDF
+ * reader inflates it; only tools that scan raw files for XMP (the PDF spec's reason to suggest
+ * leaving it plain) would miss it, and they read PDF/A files, where it stays plain.
  */
-function trimmedMetadata(context: PDFContext, stream: PDFRawStream): PDFRawStream | null {
+function smallerMetadata(context: PDFContext, stream: PDFRawStream): PDFRawStream | null {
   if (stream.dict.has(PDFName.of('Filter'))) return null;
   const text = new TextDecoder('latin1').decode(stream.contents);
   const end = text.lastIndexOf(XPACKET_END);
-  if (end < 0) return null;
-  const body = text.slice(0, end).replace(/[ \t\r\n]+$/, '\n');
-  const trimmed = body + text.slice(end);
-  if (trimmed.length >= text.length) return null;
-  return PDFRawStream.of(stream.dict.clone(context), Uint8Array.from(trimmed, (c) => c.charCodeAt(0)));
+  const trimmed = end < 0 ? text : text.slice(0, end).replace(/[ \t\r\n]+$/, '\n') + text.slice(end);
+  const plain = Uint8Array.from(trimmed, (c) => c.charCodeAt(0));
+  if (/pdfaid:part/.test(text)) return plain.length < stream.contents.length ? PDFRawStream.of(stream.dict.clone(context), plain) : null;
+  const packed = deflate(plain);
+  if (packed.length >= stream.contents.length) return null;
+  const dict = stream.dict.clone(context);
+  dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+  return PDFRawStream.of(dict, packed);
 }
 
 /**
@@ -44,7 +49,7 @@ function isPlainFlate(filter: PDFObject | undefined, parms: PDFObject | undefine
 
 function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream | null {
   const dict = stream.dict;
-  if (dict.get(PDFName.of('Type')) === PDFName.of('Metadata')) return trimmedMetadata(context, stream);
+  if (dict.get(PDFName.of('Type')) === PDFName.of('Metadata')) return smallerMetadata(context, stream);
   if (dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) return null; // images have their own rules
   // In a file that stays encrypted (attachments only), an attachment's bytes are ciphertext.
   if (context.trailerInfo.Encrypt && dict.get(PDFName.of('Type')) === PDFName.of('EmbeddedFile')) return null;
