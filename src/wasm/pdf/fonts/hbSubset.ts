@@ -33,7 +33,7 @@ const HB_MEMORY_MODE_WRITABLE = 2;
 const FLAGS = 0x2 /* RETAIN_GIDS */ | 0x40 /* NOTDEF_OUTLINE */ | 0x80 /* GLYPH_NAMES */ | 0x200; /* NO_LAYOUT_CLOSURE */
 const SETS_NO_SUBSET_TABLE_TAG = 2;
 const SETS_DROP_TABLE_TAG = 3;
-/** cmap is copied as it is: simple TrueType fonts are read through it, and its glyph ids still hold. */
+/** cmap is copied as it is (cmapPrune.ts then drops what maps to removed glyphs): simple TrueType fonts are read through it, and its glyph ids still hold. */
 const KEPT_WHOLE = ['cmap'];
 /** Tables only a shaping engine reads; a PDF reader places each glyph itself. */
 const DROPPED = ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'MATH', 'DSIG'];

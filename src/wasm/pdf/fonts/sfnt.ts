@@ -118,3 +118,62 @@ export function readSfnt(bytes: Uint8Array): Sfnt | null {
     return null; // a truncated table: the caller keeps the font whole
   }
 }
+
+const checksum = (data: Uint8Array) => {
+  let sum = 0;
+  for (let i = 0; i < data.length; i += 4) sum = (sum + (((data[i] << 24) | ((data[i + 1] ?? 0) << 16) | ((data[i + 2] ?? 0) << 8) | (data[i + 3] ?? 0)) >>> 0)) >>> 0;
+  return sum;
+};
+
+/**
+ * The font with each table passed through `edit` (its new bytes, the same bytes, or null to drop
+ * it), laid out again with fresh offsets and checksums. The font itself when nothing changed or
+ * its table directory cannot be read.
+ */
+export function rewriteSfnt(font: Uint8Array, edit: (tag: string, data: Uint8Array) => Uint8Array | null): Uint8Array {
+  try {
+    const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
+    const count = view.getUint16(4);
+    const tables: { tag: string; data: Uint8Array }[] = [];
+    let changed = false;
+    for (let n = 0; n < count; n++) {
+      const record = 12 + 16 * n;
+      const tag = String.fromCharCode(...font.subarray(record, record + 4));
+      const offset = view.getUint32(record + 8);
+      const length = view.getUint32(record + 12);
+      if (offset + length > font.length) return font;
+      const data = font.subarray(offset, offset + length);
+      const next = edit(tag, data);
+      if (next !== data) changed = true;
+      if (next) tables.push({ tag, data: next });
+    }
+    if (!changed) return font;
+    const padded = (length: number) => (length + 3) & ~3;
+    const out = new Uint8Array(12 + 16 * tables.length + tables.reduce((sum, { data }) => sum + padded(data.length), 0));
+    const outView = new DataView(out.buffer);
+    outView.setUint32(0, view.getUint32(0));
+    let power = 1;
+    let log = 0;
+    while (power * 2 <= tables.length) {
+      power *= 2;
+      log++;
+    }
+    outView.setUint16(4, tables.length);
+    outView.setUint16(6, 16 * power);
+    outView.setUint16(8, log);
+    outView.setUint16(10, 16 * tables.length - 16 * power);
+    let offset = 12 + 16 * tables.length;
+    tables.forEach(({ tag, data }, n) => {
+      const record = 12 + 16 * n;
+      for (let c = 0; c < 4; c++) out[record + c] = tag.charCodeAt(c);
+      outView.setUint32(record + 4, checksum(data));
+      outView.setUint32(record + 8, offset);
+      outView.setUint32(record + 12, data.length);
+      out.set(data, offset);
+      offset += padded(data.length);
+    });
+    return out;
+  } catch {
+    return font;
+  }
+}

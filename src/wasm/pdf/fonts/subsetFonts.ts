@@ -7,15 +7,17 @@
  * font no content selects, unreadable content) and whenever the subset would not be smaller.
  */
 import { zlibSync } from 'fflate';
-import { PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFDocument, type PDFRef } from '@cantoo/pdf-lib';
+import { PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFContext, type PDFDocument, type PDFRef } from '@cantoo/pdf-lib';
 import { streamBytes } from '../contentBytes';
 import { readCff, unwrapCff, wrapCff } from './cff';
+import { pruneCmap } from './cmapPrune';
 import { fontGlyphs } from './fontGlyphs';
 import { scanFontUses, type FontUses } from './glyphUses';
 import { loadSubsetter, subsetFont } from './hbSubset';
 import { embeddedPrograms, fontsWithPrograms, mergeDuplicatePrograms } from './programs';
 import type { Sfnt } from './sfnt';
 import { loadGlyphNames } from './simpleTrueType';
+import { tidyWholeTrueType } from './wholeTrueType';
 import { convertType1Programs } from './type1/convertPrograms';
 import { loadWinAnsiNames, type1Uses } from './type1/glyphNames';
 
@@ -68,7 +70,10 @@ function wantedGlyphs(doc: PDFDocument, uses: FontUses, embedded: ReturnType<typ
 
 /** A bare CFF program goes through HarfBuzz inside a minimal OpenType wrapper and comes out bare. */
 function subsetProgram(hb: Awaited<ReturnType<typeof loadSubsetter>>, bytes: Uint8Array, want: Wanted): Uint8Array | null {
-  if (want.format === 'sfnt') return subsetFont(hb, bytes, want.glyphs);
+  if (want.format === 'sfnt') {
+    const subset = subsetFont(hb, bytes, want.glyphs);
+    return subset && pruneCmap(subset, want.glyphs);
+  }
   const cff = readCff(bytes);
   const wrapped = cff && subsetFont(hb, wrapCff(bytes, cff.numGlyphs), want.glyphs);
   return wrapped && unwrapCff(wrapped);
@@ -85,15 +90,35 @@ function hasDifferences(font: PDFDict): boolean {
  */
 export async function subsetFonts(doc: PDFDocument): Promise<FontSubsetReport> {
   const report: FontSubsetReport = { programs: 0, merged: 0, subset: 0, converted: 0 };
+  const subset = new Set<string>();
   try {
-    await subsetInto(doc, report);
+    await subsetInto(doc, report, subset);
   } catch {
     // a malformed dictionary somewhere: the fonts not yet handled stay as they are
+  }
+  try {
+    tidyWholePrograms(doc.context, subset);
+  } catch {
+    // the remaining TrueType programs stay as they are
   }
   return report;
 }
 
-async function subsetInto(doc: PDFDocument, report: FontSubsetReport): Promise<void> {
+/** TrueType programs that keep every glyph lose the name strings and signature no reader uses. */
+function tidyWholePrograms(context: PDFContext, subset: Set<string>): void {
+  const done = new Set<string>(subset);
+  for (const { key, program } of embeddedPrograms(context)) {
+    if (key !== 'FontFile2' || done.has(program.toString())) continue;
+    done.add(program.toString());
+    const stream = context.lookup(program);
+    if (!(stream instanceof PDFStream)) continue;
+    const bytes = streamBytes(stream);
+    const tidy = tidyWholeTrueType(bytes);
+    if (tidy !== bytes) replaceProgram(context, program, stream, tidy, true);
+  }
+}
+
+async function subsetInto(doc: PDFDocument, report: FontSubsetReport, subset: Set<string>): Promise<void> {
   const { context } = doc;
   const embedded = embeddedPrograms(context);
   if (embedded.length === 0) return;
@@ -118,7 +143,10 @@ async function subsetInto(doc: PDFDocument, report: FontSubsetReport): Promise<v
     const want = wanted.get(program.toString());
     wanted.delete(program.toString()); // each program once, however many descriptors name it
     try {
-      if (want && replaceWithSubset(hb, doc, program, want)) report.subset += 1;
+      if (want && replaceWithSubset(hb, doc, program, want)) {
+        report.subset += 1;
+        subset.add(program.toString());
+      }
     } catch {
       // this program stays whole; the others go on
     }
@@ -127,17 +155,20 @@ async function subsetInto(doc: PDFDocument, report: FontSubsetReport): Promise<v
 
 /** Swaps the program's stream for its subset when that is smaller; true when it did. */
 function replaceWithSubset(hb: Awaited<ReturnType<typeof loadSubsetter>>, doc: PDFDocument, program: PDFRef, want: Wanted): boolean {
-  const { context } = doc;
-  const stream = context.lookup(program);
+  const stream = doc.context.lookup(program);
   if (!(stream instanceof PDFStream)) return false;
   const font = subsetProgram(hb, streamBytes(stream), want);
-  if (!font) return false;
+  return font !== null && replaceProgram(doc.context, program, stream, font, want.format === 'sfnt');
+}
+
+/** Writes `font` (deflated) in place of the program when that is smaller; true when it did. */
+function replaceProgram(context: PDFContext, program: PDFRef, stream: PDFStream, font: Uint8Array, sfnt: boolean): boolean {
   const packed = zlibSync(font, { level: 9, mem: 9 });
   if (packed.length >= stream.getContentsSize()) return false;
   const dict = stream.dict.clone(context);
   dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
   dict.delete(PDFName.of('DecodeParms'));
-  if (want.format === 'sfnt') dict.set(PDFName.of('Length1'), PDFNumber.of(font.length));
+  if (sfnt) dict.set(PDFName.of('Length1'), PDFNumber.of(font.length));
   context.assign(program, PDFRawStream.of(dict, packed));
   return true;
 }

@@ -31,7 +31,7 @@ export async function loadWinAnsiNames(): Promise<void> {
   winAnsi = names;
 }
 
-function useOf(font: PDFDict, strings: Set<string>): Type1Use | null {
+function type1UseOf(font: PDFDict, strings: Set<string>): Type1Use | null {
   const encoding = font.lookup(PDFName.of('Encoding'));
   const differences = new Map<number, string>();
   let base: string | undefined;
@@ -59,7 +59,7 @@ export function type1Uses(context: PDFContext, uses: FontUses): Map<string, Type
     const strings = uses.shown.get(font);
     const descriptor = font.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
     const program = descriptor?.get(PDFName.of('FontFile'));
-    const use = strings && !uses.keepWhole.has(font) && font.get(PDFName.of('Subtype')) === PDFName.of('Type1') ? useOf(font, strings) : null;
+    const use = strings && !uses.keepWhole.has(font) && font.get(PDFName.of('Subtype')) === PDFName.of('Type1') ? type1UseOf(font, strings) : null;
     if (!use || !(program instanceof PDFRef)) {
       for (const key of programs) whole.add(key);
       continue;
