@@ -11,6 +11,11 @@ declare module 'virtual:blog' {
   export const loaders: Record<string, () => Promise<{ default: string }>>;
 }
 
+/** pako's one-call compressor (src/wasm/pdf/deflate.ts). */
+declare module 'pako/lib/deflate.js' {
+  export function deflate(data: Uint8Array, options?: { level?: number; memLevel?: number }): Uint8Array;
+}
+
 /** pako's zlib port, driven through zlib's own interface (src/wasm/zip/deflate/zlibStream.ts). */
 declare module 'pako/lib/zlib/zstream.js' {
   export default class ZStream {

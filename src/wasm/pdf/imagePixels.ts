@@ -3,7 +3,7 @@
  * packed gray/RGB samples to and from RGBA ImageData for the codecs, re-compressing losslessly,
  * and telling photographs (which may become JPEG) from screenshots and line art (which may not).
  */
-import { zlibSync } from 'fflate';
+import { deflateBest } from './deflate';
 import { decodePDFRawStream, type PDFRawStream } from '@cantoo/pdf-lib';
 import { decodeJpeg } from '../image';
 import type { ImageInfo } from './imageInfo';
@@ -75,7 +75,7 @@ export async function decodeImage(stream: PDFRawStream, info: ImageInfo): Promis
 /** Flate with PNG predictors (chosen per row) at the strongest level: pixel-identical. */
 export function encodeLossless(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'channels'>): Uint8Array {
   const rowBytes = info.width * info.channels;
-  return zlibSync(applyPngPredictor(samples, info.channels, rowBytes), { level: 9, mem: 9 });
+  return deflateBest(applyPngPredictor(samples, info.channels, rowBytes));
 }
 
 const MAX_SAMPLED_PIXELS = 250_000;

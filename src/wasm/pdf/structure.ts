@@ -3,7 +3,7 @@
  * plain Flate streams harder), trim XMP padding and deflate it outside PDF/A, and drop objects nothing refers to any more (old revisions,
  * replaced images, orphaned fonts). pdf-lib then writes what is left with object streams.
  */
-import { zlibSync } from 'fflate';
+import { deflateBest } from './deflate';
 import { PDFArray, PDFDict, PDFName, PDFNull, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 
 import { STREAM_BUDGET_BYTES, inflateWithin } from './inflate';
@@ -12,7 +12,7 @@ const MIN_STREAM_BYTES = 64;
 /** A re-deflated Flate stream must save at least this much to be worth replacing. */
 const REDEFLATE_BELOW = 0.97;
 
-const deflate = (bytes: Uint8Array) => zlibSync(bytes, { level: 9, mem: 9 });
+
 
 const XPACKET_END = '<?xpacket end=';
 
@@ -30,7 +30,7 @@ function smallerMetadata(context: PDFContext, stream: PDFRawStream): PDFRawStrea
   const trimmed = end < 0 ? text : text.slice(0, end).replace(/[ \t\r\n]+$/, '\n') + text.slice(end);
   const plain = Uint8Array.from(trimmed, (c) => c.charCodeAt(0));
   if (/pdfaid:part/.test(text)) return plain.length < stream.contents.length ? PDFRawStream.of(stream.dict.clone(context), plain) : null;
-  const packed = deflate(plain);
+  const packed = deflateBest(plain);
   if (packed.length >= stream.contents.length) return null;
   const dict = stream.dict.clone(context);
   dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
@@ -55,7 +55,7 @@ function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream 
   if (context.trailerInfo.Encrypt && dict.get(PDFName.of('Type')) === PDFName.of('EmbeddedFile')) return null;
   const filter = dict.get(PDFName.of('Filter'));
   if (filter === undefined) {
-    const packed = deflate(stream.contents);
+    const packed = deflateBest(stream.contents);
     if (packed.length >= stream.contents.length) return null;
     const next = dict.clone(context);
     next.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
@@ -69,7 +69,7 @@ function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream 
     return null; // leave data fflate cannot read exactly as it was
   }
   if (!plain) return null; // a bomb stays as small as it came
-  const packed = deflate(plain);
+  const packed = deflateBest(plain);
   if (packed.length >= stream.contents.length * REDEFLATE_BELOW) return null;
   const next = dict.clone(context);
   next.set(PDFName.of('Filter'), PDFName.of('FlateDecode')); // a one-filter array becomes the plain name

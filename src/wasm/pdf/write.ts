@@ -1,10 +1,12 @@
 /**
- * Writing a document with object streams. The pdf-lib fork keeps the catalog and every page-tree
+ * Writing a document: our compact writer (compactWriter.ts) wherever it applies, else pdf-lib's
+ * writer with object streams. The pdf-lib fork keeps the catalog and every page-tree
  * node and page outside object streams (friendlier to incremental signing, which a full rewrite
  * cannot keep anyway); on a full rewrite they pack like any other dictionary, which is most of the
  * gain of object streams on a text PDF. So just before saving they become plain dictionaries.
  */
 import { PDFCatalog, PDFDict, PDFPageLeaf, PDFPageTree, type PDFDocument } from '@cantoo/pdf-lib';
+import { writeCompact } from './compactWriter';
 
 function packable(doc: PDFDocument) {
   const { context } = doc;
@@ -17,6 +19,8 @@ function packable(doc: PDFDocument) {
 
 /** The document's bytes; the document must not be used after this (its pages are plain dictionaries). */
 export async function writePdf(doc: PDFDocument): Promise<Uint8Array> {
+  const compact = await writeCompact(doc);
+  if (compact) return compact;
   packable(doc);
   const save = (useObjectStreams: boolean) =>
     doc.save({ useObjectStreams, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick: Infinity });

@@ -6,7 +6,7 @@
  * is uncertain (a font we cannot decode codes for, a form field's font, a program shared with a
  * font no content selects, unreadable content) and whenever the subset would not be smaller.
  */
-import { zlibSync } from 'fflate';
+import { deflateBest } from '../deflate';
 import { PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFContext, type PDFDocument, type PDFRef } from '@cantoo/pdf-lib';
 import { streamBytes } from '../contentBytes';
 import { readCff, unwrapCff, wrapCff } from './cff';
@@ -163,7 +163,7 @@ function replaceWithSubset(hb: Awaited<ReturnType<typeof loadSubsetter>>, doc: P
 
 /** Writes `font` (deflated) in place of the program when that is smaller; true when it did. */
 function replaceProgram(context: PDFContext, program: PDFRef, stream: PDFStream, font: Uint8Array, sfnt: boolean): boolean {
-  const packed = zlibSync(font, { level: 9, mem: 9 });
+  const packed = deflateBest(font);
   if (packed.length >= stream.getContentsSize()) return false;
   const dict = stream.dict.clone(context);
   dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));

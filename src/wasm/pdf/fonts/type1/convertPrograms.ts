@@ -4,7 +4,7 @@
  * when that is uncertain) with the same outlines, hints and built-in encoding, so every page draws
  * the same. Lossless, and so run at every level.
  */
-import { zlibSync } from 'fflate';
+import { deflateBest } from '../../deflate';
 import { PDFName, PDFRawStream, PDFStream, type PDFContext, type PDFDict } from '@cantoo/pdf-lib';
 import { streamBytes } from '../../contentBytes';
 import { fontsWithPrograms, type Embedded } from '../programs';
@@ -46,7 +46,7 @@ export function convertType1Programs(context: PDFContext, embedded: Embedded[], 
       if (!(stream instanceof PDFStream)) continue;
       const cff = type1ToCff(streamBytes(stream), uses?.get(key));
       if (!cff) continue;
-      const packed = zlibSync(cff, { level: 9, mem: 9 });
+      const packed = deflateBest(cff);
       if (packed.length >= stream.getContentsSize()) continue;
       const dict = context.obj({ Subtype: 'Type1C', Filter: 'FlateDecode' });
       context.assign(entries[0].program, PDFRawStream.of(dict, packed));
