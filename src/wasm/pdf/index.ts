@@ -20,3 +20,8 @@ export {
   WRONG_PASSWORD_MESSAGE,
   type PdfProblem,
 } from './problems';
+/** Images to PDF (its worker loads pdf-lib and the image codecs on the first added image). */
+export { buildPdfFromImages, checkImageForPdf } from './images/client';
+export { failedImageIndex } from './images/failedImage';
+export type { CheckedImage } from './images/source';
+export type { MarginChoice, PageLayout, PageOrientationChoice, PageSizeChoice } from './images/layout';
