@@ -8,9 +8,9 @@
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { baseName } from '../lib/fileNames';
+import { moveItem } from '../lib/moveItem';
 import type { ToastEmitted } from '../lib/toast';
 import { failedImageIndex, type PageLayout } from '../wasm/pdf';
-import { moveItem } from './pdfMerger.machine';
 import type {
   CheckRequest,
   ConvertInput,

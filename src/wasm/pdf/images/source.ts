@@ -60,6 +60,8 @@ export function checkImage(bytes: Uint8Array): CheckedImage {
     const swap = readJpegOrientation(bytes) >= 5;
     return { format, width: swap ? height : width, height: swap ? width : height };
   }
+  // HEIC and AVIF headers give the stored size, which their own transforms may turn or crop.
+  if (format === 'heic' || format === 'avif') return { format, width: 0, height: 0 };
   return { format, width, height };
 }
 
