@@ -51,6 +51,9 @@ const eventsFor = (s: Snap): ImagesToPdfEvent[] => {
   return events;
 };
 
+/** Files do not serialise to JSON: events are told apart by the files' names. */
+const serializeEvent = (e: ImagesToPdfEvent) => JSON.stringify({ ...e, files: 'files' in e ? e.files.map((f) => f.name) : undefined });
+
 const serializeState = (s: Snap) =>
   JSON.stringify({
     value: s.value,
@@ -60,7 +63,7 @@ const serializeState = (s: Snap) =>
   });
 
 describe('images to PDF machine (model)', () => {
-  const paths = getShortestPaths(machine, { events: eventsFor, serializeState });
+  const paths = getShortestPaths(machine, { events: eventsFor, serializeState, serializeEvent });
 
   it('reaches editing, converting and done', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['editing', 'converting', 'done']));

@@ -15,6 +15,7 @@ export {
   ENCRYPTED_MESSAGE,
   isMergeInputError,
   NEEDS_PASSWORD_MESSAGE,
+  TOO_COMPLEX_MESSAGE,
   pdfProblemError,
   pdfProblemOf,
   WRONG_PASSWORD_MESSAGE,
