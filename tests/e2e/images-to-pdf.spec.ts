@@ -119,3 +119,27 @@ test('bad files get a toast each and a red row; the page keeps working with the 
   expect(name).toBe('gps-nikon-coolpix.pdf');
   expect(await pdfjsPages(bytes)).toBe(1);
 });
+
+test('an image that passes the header check but cannot be decoded is marked when converting, and the others convert', async ({ page }) => {
+  await open(page);
+  const png = readFileSync(corpusFile('astronaut-rgb.png'));
+  const damaged = Buffer.from(png);
+  damaged.fill(0x5a, 2000, png.length - 2000); // the pixel data becomes noise; the header stays
+  const file = (name: string, mimeType: string, buffer = readFileSync(corpusFile(name))) => ({ name, mimeType, buffer });
+  await chooseFiles(page, [
+    file('gps-nikon-coolpix.jpg', 'image/jpeg'),
+    file('damaged.png', 'image/png', damaged),
+    file('bomb-30000x30000.png', 'image/png'),
+  ]);
+  await expect(rows(page).nth(2)).toContainText('pixels');
+  await expect(toast(page)).toContainText('"bomb-30000x30000.png"');
+  await page.getByRole('button', { name: 'Remove unusable images' }).click();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).nth(1)).toContainText('512 × 512 px');
+  await page.getByRole('button', { name: 'Convert 2 images to PDF' }).click();
+  await expect(toast(page)).toContainText('"damaged.png": ');
+  await expect(rows(page).nth(1)).toContainText('could not be decoded');
+  await page.getByRole('button', { name: 'Remove unusable images' }).click();
+  const { bytes } = await convertAndDownload(page, 'Convert 1 image to PDF');
+  expect(await pdfjsPages(bytes)).toBe(1);
+});
