@@ -2,7 +2,7 @@ import type { MarginChoice, PageLayout, PageOrientationChoice, PageSizeChoice } 
 import { Select, type SelectOption } from '../../ui/Select';
 
 const PAGE_SIZES: SelectOption<PageSizeChoice>[] = [
-  { value: 'fit', label: 'Fit image (page the size of each image)' },
+  { value: 'fit', label: 'Fit image' },
   { value: 'a4', label: 'A4 (210 × 297 mm)' },
   { value: 'letter', label: 'US Letter (8.5 × 11 in)' },
 ];
