@@ -28,6 +28,8 @@ export interface Tool {
   accept: string[];
   /** Upload limit in MB (×1024×1024); undefined = no limit stated. */
   maxMB?: number;
+  /** How many files one job takes, for tools that take several. */
+  maxFiles?: number;
   description: string;
   keywords: string[];
   /** One of the six cards of the home grid. */
@@ -74,6 +76,12 @@ export const tools: readonly Tool[] = [
     category: 'pdf', toolType: 'merger', group: 'PDF Tools', accept: ['application/pdf'],
     description: 'Combine several PDF files into one document in the order you choose, entirely on your device.',
     keywords: ['merge pdf', 'combine pdf', 'pdf merger', 'join pdf'], featured: true, related: true,
+  },
+  {
+    slug: 'images-to-pdf', name: 'Images to PDF', heading: 'Images to PDF Converter', title: 'Convert JPG, PNG and HEIC Images to PDF Free',
+    category: 'pdf', toolType: 'converter', group: 'PDF Tools', accept: ['image/*'], maxMB: 150, maxFiles: 200,
+    description: 'Turn photos and scans (JPG, PNG, HEIC, WebP and more) into one PDF, a page per image, in the order you choose. JPEGs go in untouched; nothing is uploaded.',
+    keywords: ['jpg to pdf', 'images to pdf', 'heic to pdf', 'png to pdf', 'photos to pdf'], related: true,
   },
   {
     slug: 'create-zip', name: 'ZIP Creator', heading: 'ZIP Creator', title: 'Create ZIP Archives Online Free',

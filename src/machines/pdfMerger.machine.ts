@@ -8,8 +8,11 @@
  * texts come from the page.
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { moveItem } from '../lib/moveItem';
 import type { ToastEmitted, ToastMessage } from '../lib/toast';
 import { describeUnreadable, isMergeInputError, pdfProblemOf, type PdfAccess, type PdfProblem } from '../wasm/pdf';
+
+export { moveItem };
 
 export const MERGED_FILE_NAME = 'merged-document.pdf';
 export const MIN_FILES = 2;
@@ -94,16 +97,6 @@ export interface MergerTexts {
 
 const namedReason = (error: unknown) => (pdfProblemOf(error) || isMergeInputError(error) ? (error as Error).message : undefined);
 
-/** The list with one entry moved to index `to` (clamped), others keeping their order. */
-export function moveItem<T extends { id: string }>(items: T[], id: string, to: number): T[] {
-  const from = items.findIndex((item) => item.id === id);
-  if (from < 0) return items;
-  const target = Math.max(0, Math.min(items.length - 1, to));
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  next.splice(target, 0, moved);
-  return next;
-}
 
 const listChanged = { result: null, progress: 0 } as const;
 

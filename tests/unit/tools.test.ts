@@ -6,11 +6,13 @@ const SPEC_RELATED = [
   'compress-image', 'compress-jpg', 'compress-png', 'image-converter', 'compress-video', 'compress-pdf', 'pdf-merger',
   'create-zip', 'create-zip-file', 'remove-image-metadata', 'image-metadata-editor', 'qr-generator', 'base64-tool',
 ];
+/** Tools added after the spec (issue 24) join the related-tools block too. */
+const ADDED_RELATED = ['images-to-pdf'];
 
 describe('tool registry', () => {
   it('holds the spec related-tools list plus the calculator, slugs unique', () => {
     expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
-    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED].sort());
+    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED].sort());
     expect(toolBySlug('file-size-calculator').related).toBe(false);
   });
 
@@ -20,6 +22,7 @@ describe('tool registry', () => {
     expect(toolBySlug('compress-jpg')).toMatchObject({ accept: ['image/jpeg', 'image/jpg'], maxMB: 50 });
     expect(toolBySlug('compress-png')).toMatchObject({ accept: ['image/png'], maxMB: 10 });
     expect(toolBySlug('compress-video')).toMatchObject({ accept: ['video/*'], maxMB: 4000 });
+    expect(toolBySlug('images-to-pdf')).toMatchObject({ accept: ['image/*'], maxMB: 150, maxFiles: 200 });
   });
 
   it('six featured tools for the home grid, four footer services', () => {

@@ -18,3 +18,7 @@ export type { ConvertTarget } from './convertImage';
 export { extensionFor, MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
 /** For other engines' workers (the PDF engine re-encodes images with the same codecs). */
 export { decodeJpeg, encodeJpeg, resizeImage } from './codecs/jsquash';
+/** For the PDF engine's images-to-PDF worker: the same checks and decode as every image tool. */
+export { decodeImageFile } from './decodeImage';
+export { ImageInputError, isTruncatedJpeg, readImageHeader, type ImageFormat } from './imageHeader';
+export { readJpegOrientation } from './orientation';

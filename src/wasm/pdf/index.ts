@@ -15,8 +15,18 @@ export {
   ENCRYPTED_MESSAGE,
   isMergeInputError,
   NEEDS_PASSWORD_MESSAGE,
+  TOO_COMPLEX_MESSAGE,
   pdfProblemError,
   pdfProblemOf,
   WRONG_PASSWORD_MESSAGE,
   type PdfProblem,
 } from './problems';
+/** Images to PDF (its worker loads pdf-lib and the image codecs on the first added image). */
+export { buildPdfFromImages, checkImageForPdf } from './images/client';
+export { failedImageIndex } from './images/failedImage';
+export type { CheckedImage } from './images/source';
+export type { MarginChoice, PageLayout, PageOrientationChoice, PageSizeChoice } from './images/layout';
+/** Organize PDF (no page yet): page count and sizes of a file, and the edit list applied in a worker. */
+export { inspectOrganizeSource, organizePdfFiles } from './organize/client';
+export type { OrganizeInspection, PageSize } from './organize/jobs';
+export type { OrganizedPage, QuarterTurn } from './organize/organize';

@@ -1,0 +1,76 @@
+import { useMachine } from '@xstate/react';
+import { BYTES_PER_MB } from '../../lib/formatSize';
+import { inspectOptions } from '../../lib/inspect';
+import { createImagesToPdfMachine } from '../../machines/imagesToPdf.machine';
+import { toolBySlug } from '../../tools';
+import { FileDropZone } from '../../ui/FileDropZone';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { ToolPage } from '../../ui/ToolPage';
+import { useToastEvents } from '../../ui/useToastEvents';
+import { ArticleLink } from './ArticleLink';
+import { copy } from './copy';
+import { checker, converter } from './engine';
+import { ImageList } from './ImageList';
+import { LayoutSettings } from './LayoutSettings';
+import { ResultPanel } from './ResultPanel';
+import { texts } from './texts';
+
+const tool = toolBySlug('images-to-pdf');
+const machine = createImagesToPdfMachine(texts, { maxImages: tool.maxFiles ?? 200, maxBytes: (tool.maxMB ?? 150) * BYTES_PER_MB }).provide({
+  actors: { checker, converter },
+});
+
+export default function ImagesToPdfPage() {
+  const [snapshot, send, actor] = useMachine(machine, inspectOptions());
+  useToastEvents(actor);
+  const { items, layout, progress, result } = snapshot.context;
+  const converting = snapshot.matches('converting');
+  const problems = items.filter((item) => item.status === 'problem').length;
+
+  return (
+    <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ArticleLink />}>
+      <FileDropZone
+        title="Drag and drop images here"
+        hint={`or click to choose them: JPG, PNG, HEIC, WebP, AVIF, GIF, BMP or TIFF, up to ${tool.maxFiles} images and ${tool.maxMB} MB`}
+        accept="image/*,.heic,.heif"
+        multiple
+        camera
+        disabled={converting}
+        onFiles={(files) => send({ type: 'FILES_ADDED', files })}
+      />
+      <ImageList items={items} locked={converting} onMove={(id, to) => send({ type: 'FILE_MOVED', id, to })} onRemove={(id) => send({ type: 'FILE_REMOVED', id })} />
+      {problems > 0 && !converting && (
+        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p>
+            {problems === 1 ? 'One image cannot be used' : `${problems} images cannot be used`}: see the reason in red in the list.
+          </p>
+          <button type="button" className="btn-secondary mt-2" onClick={() => send({ type: 'PROBLEM_FILES_REMOVED' })}>
+            Remove unusable images
+          </button>
+        </div>
+      )}
+      <LayoutSettings layout={layout} disabled={converting} onChange={(change) => send({ type: 'LAYOUT_CHANGED', layout: change })} />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={converting} onClick={() => send({ type: 'CONVERT' })}>
+          {converting ? 'Creating PDF...' : items.length === 1 ? 'Convert 1 image to PDF' : `Convert ${items.length} images to PDF`}
+        </button>
+        {converting && (
+          <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
+            Cancel
+          </button>
+        )}
+        {items.length > 0 && !converting && (
+          <button type="button" className="btn-secondary" onClick={() => send({ type: 'FILES_CLEARED' })}>
+            Clear all
+          </button>
+        )}
+      </div>
+      {converting && (
+        <div className="mt-4">
+          <ProgressBar value={progress * 100} label="Creating PDF..." />
+        </div>
+      )}
+      {snapshot.matches('done') && result && <ResultPanel result={result} />}
+    </ToolPage>
+  );
+}

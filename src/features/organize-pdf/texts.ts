@@ -1,0 +1,19 @@
+/** Every toast of /organize-pdf (its page comes with the page renderer; the machine is ready). */
+import type { OrganizeTexts } from '../../machines/organizePdf.machine';
+import { DAMAGED_MESSAGE, ENCRYPTED_MESSAGE, NEEDS_PASSWORD_MESSAGE, TOO_COMPLEX_MESSAGE, WRONG_PASSWORD_MESSAGE, type PdfProblem } from '../../wasm/pdf';
+
+const WHY: Record<PdfProblem, string> = {
+  needsPassword: NEEDS_PASSWORD_MESSAGE,
+  wrongPassword: WRONG_PASSWORD_MESSAGE,
+  encrypted: ENCRYPTED_MESSAGE,
+  damaged: DAMAGED_MESSAGE,
+  tooComplex: TOO_COMPLEX_MESSAGE,
+};
+
+export const texts: OrganizeTexts = {
+  notPdf: { title: 'Invalid file type', description: 'Please select a PDF file.', variant: 'destructive' },
+  cannotOpen: (problem, name) => ({ title: 'Cannot open this PDF', description: name ? `"${name}": ${WHY[problem]}` : WHY[problem], variant: 'destructive' }),
+  lastPage: { title: 'Cannot delete the last page', description: 'A PDF needs at least one page.', variant: 'destructive' },
+  success: (pages) => ({ title: 'PDF organized', description: `Your ${pages}-page PDF is ready to download.`, variant: 'success' }),
+  failure: (reason) => ({ title: 'Error', description: reason ?? 'Failed to save the organized PDF. Please try again.', variant: 'destructive' }),
+};
