@@ -16,16 +16,17 @@ import { writePdf } from './write';
 export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
 
 /**
- * Per level: the target DPI for images drawn sharper than 1.5× it, the MozJPEG quality, and the
+ * Per level: the target DPI for images drawn sharper than 1.5× it (gray images, in practice scanned
+ * pages, 1.3× it), the MozJPEG quality, and the
  * lowest PSNR an image change may have at screen size (a guard against smearing, see imageCheck.ts).
  * Tuned on the real-world PDFs (tests/unit/wasm/pdf/realworld.test.ts, `npm run bench:pdf`): medium
  * keeps every page of them above 30 dB at 36 DPI. Low is lossless only.
  */
 export const LEVEL_SETTINGS: Record<PdfCompressionLevel, LevelSettings> = {
   low: { lossy: false, dpi: Infinity, quality: 100 },
-  medium: { lossy: true, dpi: 150, quality: 55, floorDb: 26 },
-  high: { lossy: true, dpi: 110, quality: 50, floorDb: 24 },
-  maximum: { lossy: true, dpi: 72, quality: 42, floorDb: 22 },
+  medium: { lossy: true, dpi: 150, quality: 55, floorDb: 26, grayDownsampleAbove: 1.3 },
+  high: { lossy: true, dpi: 110, quality: 50, floorDb: 24, grayDownsampleAbove: 1.3 },
+  maximum: { lossy: true, dpi: 72, quality: 42, floorDb: 22, grayDownsampleAbove: 1.3 },
 };
 
 export interface PdfCompressReport {

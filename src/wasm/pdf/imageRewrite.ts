@@ -21,6 +21,12 @@ export interface LevelSettings {
   quality: number;
   /** An axis drawn sharper than this many times `dpi` is resampled to `dpi` (default 1.5). */
   downsampleAbove?: number;
+  /**
+   * The same for gray images, nearly always scanned pages (text and line art at 200 to 300 DPI,
+   * which the level's DPI still shows sharply); colour images keep the wider margin, since resampling
+   * a cover's fine stripes or halftone moves its moiré on small renders.
+   */
+  grayDownsampleAbove?: number;
   /** Lowest PSNR (dB) a lossy image change may have at screen size (see imageCheck.ts). */
   floorDb?: number;
 }
@@ -47,8 +53,11 @@ export function targetSize(info: Pick<ImageInfo, 'width' | 'height'>, drawn: Dra
   return { width: axis(info.width, drawn.width), height: axis(info.height, drawn.height) };
 }
 
+/** How much sharper than the level's DPI an image may be drawn before it is resampled. */
+const marginOf = (info: ImageInfo, settings: LevelSettings) => (info.channels === 1 ? (settings.grayDownsampleAbove ?? settings.downsampleAbove) : settings.downsampleAbove);
+
 async function encodePhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
-  const size = targetSize(info, drawn, settings.dpi, settings.downsampleAbove);
+  const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
   const resized = await resizeImage(image, size.width, size.height);
   const jpeg = await encodeJpeg(resized, {
     quality: settings.quality,
@@ -84,7 +93,7 @@ export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: 
 /** A drawing resampled to the level's size when that packs smaller and passes the level's floor. */
 async function checkedDrawing(samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Encoded> {
   const full = await encodeDrawing(samples, info, info);
-  const size = settings.lossy ? targetSize(info, drawn, settings.dpi, settings.downsampleAbove) : info;
+  const size = settings.lossy ? targetSize(info, drawn, settings.dpi, marginOf(info, settings)) : info;
   if (size.width === info.width && size.height === info.height) return full;
   // Resampled line art can pack worse than the sharp original (new in-between grays): keep the smaller.
   const smaller = await encodeDrawing(samples, info, size);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFHexString, PDFName, PDFRawStream, type PDFRef } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodePng } from '../../../../src/wasm/image/codecs/jsquash';
@@ -68,6 +69,32 @@ describe('Flate images', () => {
     expect([out.width, out.height]).toEqual([400, 300]);
     expect(report.bytes.length).toBeLessThan(bytes.length / 10);
     expect(minPagePsnr(bytes, report.bytes, 72)).toBe(Infinity);
+  });
+});
+
+describe('scans at 200 DPI', () => {
+  // The photo drawn 512 px over 184.32 pt: 200 DPI, between 1.3× and 1.5× medium's 150.
+  const at200 = (gray: boolean): TestImage => {
+    if (!gray) return { ...photo, drawn: [184.32, 184.32] };
+    const rgb = new Uint8Array(photo.width * photo.height * 3);
+    // Undo the Up predictor of the stored photo to get its samples back, then average to gray.
+    const stored = inflateSync(Buffer.from(photo.data));
+    const row = photo.width * 3;
+    for (let y = 0; y < photo.height; y++) {
+      for (let x = 0; x < row; x++) rgb[y * row + x] = (stored[y * (row + 1) + 1 + x] + (y > 0 ? rgb[(y - 1) * row + x] : 0)) & 0xff;
+    }
+    const samples = new Uint8Array(photo.width * photo.height);
+    for (let p = 0; p < samples.length; p++) samples[p] = Math.round((rgb[p * 3] + rgb[p * 3 + 1] + rgb[p * 3 + 2]) / 3);
+    return { name: 'Photo', width: photo.width, height: photo.height, data: samples, dict: { ColorSpace: 'DeviceGray' }, drawn: [184.32, 184.32] };
+  };
+
+  corpusIt('a gray scan is resampled to 150 DPI at medium; a colour image at the same DPI keeps its pixels', async () => {
+    const gray = await buildPdf([at200(true)]);
+    const grayOut = await imageDict((await compressPdf(gray.bytes, 'medium')).bytes, gray.refs.Photo);
+    expect([grayOut.filter, grayOut.width, grayOut.height]).toEqual(['/DCTDecode', 384, 384]);
+    const colour = await buildPdf([at200(false)]);
+    const colourOut = await imageDict((await compressPdf(colour.bytes, 'medium')).bytes, colour.refs.Photo);
+    expect([colourOut.filter, colourOut.width, colourOut.height]).toEqual(['/DCTDecode', 512, 512]);
   });
 });
 
