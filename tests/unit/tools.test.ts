@@ -6,11 +6,13 @@ const SPEC_RELATED = [
   'compress-image', 'compress-jpg', 'compress-png', 'image-converter', 'compress-video', 'compress-pdf', 'pdf-merger',
   'create-zip', 'create-zip-file', 'remove-image-metadata', 'image-metadata-editor', 'qr-generator', 'base64-tool',
 ];
+/** Our PDF tools beyond the spec's list (issue 24). */
+const PDF_PAGE_TOOLS = ['split-pdf', 'pdf-to-jpg'];
 
 describe('tool registry', () => {
   it('holds the spec related-tools list plus the calculator, slugs unique', () => {
     expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
-    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED].sort());
+    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...PDF_PAGE_TOOLS].sort());
     expect(toolBySlug('file-size-calculator').related).toBe(false);
   });
 
@@ -20,6 +22,7 @@ describe('tool registry', () => {
     expect(toolBySlug('compress-jpg')).toMatchObject({ accept: ['image/jpeg', 'image/jpg'], maxMB: 50 });
     expect(toolBySlug('compress-png')).toMatchObject({ accept: ['image/png'], maxMB: 10 });
     expect(toolBySlug('compress-video')).toMatchObject({ accept: ['video/*'], maxMB: 4000 });
+    for (const slug of PDF_PAGE_TOOLS) expect(toolBySlug(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
   });
 
   it('six featured tools for the home grid, four footer services', () => {

@@ -1,4 +1,4 @@
-import { PDFDict, PDFDocument, PDFName, PDFPageLeaf, PDFString, StandardFonts } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFPageLeaf, PDFString, StandardFonts, type PDFRef } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { splitPdf } from '../../../../src/wasm/pdf/split';
 import { pdfProblemOf } from '../../../../src/wasm/pdf/problems';
@@ -26,7 +26,7 @@ async function linkedDocument(): Promise<Uint8Array> {
   // Chapter A (page 1) > A.1 (page 2), A.2 (page 5); Chapter B (page 6)
   const root = context.nextRef();
   const [a, a1, a2, b] = [context.nextRef(), context.nextRef(), context.nextRef(), context.nextRef()];
-  const item = (title: string, parent: unknown, page: number, more: Record<string, unknown> = {}) =>
+  const item = (title: string, parent: PDFRef, page: number, more: Record<string, PDFRef | number> = {}) =>
     context.obj({ Title: PDFString.of(title), Parent: parent, Dest: [pages[page].ref, 'Fit'], ...more });
   context.assign(a, item('Chapter A', root, 0, { First: a1, Last: a2, Count: 2, Next: b }));
   context.assign(a1, item('A.1', a, 1, { Next: a2 }));
