@@ -5,9 +5,11 @@
  */
 import { fromPromise } from 'xstate';
 import type { Opened, OpenInput } from './pdfPagesTool.machine';
-import { openPdfPages, type PdfPagesDocument } from '../wasm/pdfRender';
+import type { PdfPagesDocument } from '../wasm/pdfRender';
 
 export const pdfPagesOpener = fromPromise<Opened, OpenInput>(async ({ input, signal }) => {
+  // The renderer's client loads with the first PDF: pages that never get one do not ship it.
+  const { openPdfPages } = await import('../wasm/pdfRender');
   const document = await openPdfPages(input.file, input.password, signal);
   // Opened after the user moved on (another file, or left the page): nobody will release it.
   if (signal.aborted) {

@@ -7,7 +7,6 @@ import { fromPromise } from 'xstate';
 import type { PagesResult, ProcessInput } from '../../machines/pdfPagesTool.machine';
 import { pageImagePlan, type PdfToJpgOptions } from '../../machines/pdfToJpg.machine';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
-import { createZip } from '../../wasm/zip';
 
 /** JPEG quality of the page images: text edges stay clean, files stay a fraction of PNG's. */
 export const JPEG_QUALITY = 0.92;
@@ -27,6 +26,7 @@ export const pageImager = fromPromise<PagesResult, ProcessInput<PdfToJpgOptions>
   }
   if (!zipped) return { blob: blobs[0], fileName: plan.fileName, files: 1 };
   const entries = plan.images.map((image, i) => ({ name: image.fileName, blob: blobs[i], lastModified: file.lastModified }));
+  const { createZip } = await import('../../wasm/zip');
   const blob = await createZip(entries, { level: 6, signal, onProgress: (f) => onProgress(DRAW_SHARE + f * (1 - DRAW_SHARE)) });
   return { blob, fileName: plan.fileName, files: blobs.length };
 });

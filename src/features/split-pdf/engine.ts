@@ -6,7 +6,6 @@ import { fromPromise } from 'xstate';
 import type { PagesResult, ProcessInput } from '../../machines/pdfPagesTool.machine';
 import { splitPlan, type SplitOptions } from '../../machines/splitPdf.machine';
 import { splitPdfFile } from '../../wasm/pdf';
-import { createZip } from '../../wasm/zip';
 
 /** The share of the progress bar the split takes when a ZIP follows. */
 const SPLIT_SHARE = 0.85;
@@ -19,6 +18,7 @@ export const splitter = fromPromise<PagesResult, ProcessInput<SplitOptions>>(asy
   const blobs = await splitPdfFile(file, parts, { password, signal, onProgress: (f) => onProgress(zipped ? f * SPLIT_SHARE : f) });
   if (!zipped) return { blob: blobs[0], fileName: plan.fileName, files: 1 };
   const entries = plan.parts.map((part, i) => ({ name: part.fileName, blob: blobs[i], lastModified: file.lastModified }));
+  const { createZip } = await import('../../wasm/zip');
   const blob = await createZip(entries, { level: 6, signal, onProgress: (f) => onProgress(SPLIT_SHARE + f * (1 - SPLIT_SHARE)) });
   return { blob, fileName: plan.fileName, files: blobs.length };
 });
