@@ -3,12 +3,13 @@
  * the 14 base fonts without an embedded font), CMaps (for CJK text) and its WebAssembly decoders
  * (JPEG 2000, JBIG2, ICC colours). By default it fetches them from URLs it is given; here every one
  * is a build asset of our own origin, looked up by file name, so nothing is ever fetched elsewhere
- * and a file a PDF never needs is never fetched at all.
+ * and a file a PDF never needs is never fetched at all. Never inlined as data: URLs (most CMaps are
+ * under Vite's inline limit): our CSP lets a worker fetch only from 'self'.
  */
 const urls = {
-  ...import.meta.glob<string>('/node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { eager: true, query: '?url', import: 'default' }),
-  ...import.meta.glob<string>('/node_modules/pdfjs-dist/cmaps/*.bcmap', { eager: true, query: '?url', import: 'default' }),
-  ...import.meta.glob<string>('/node_modules/pdfjs-dist/wasm/*.wasm', { eager: true, query: '?url', import: 'default' }),
+  ...import.meta.glob<string>('/node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { eager: true, query: '?url&no-inline', import: 'default' }),
+  ...import.meta.glob<string>('/node_modules/pdfjs-dist/cmaps/*.bcmap', { eager: true, query: '?url&no-inline', import: 'default' }),
+  ...import.meta.glob<string>('/node_modules/pdfjs-dist/wasm/*.wasm', { eager: true, query: '?url&no-inline', import: 'default' }),
 };
 
 const byName = new Map(Object.entries(urls).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]));
