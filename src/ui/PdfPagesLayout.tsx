@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PagesResult, PagesToolContext } from '../machines/pdfPagesTool.machine';
 import type { Tool } from '../tools';
 import type { PdfPagesDocument } from '../wasm/pdfRender';
-import { PdfPageGrid } from './PdfPageGrid';
 import { PdfPagesFileArea } from './PdfPagesFileArea';
 import { PdfPagesResult } from './PdfPagesResult';
 import { ProgressBar } from './ProgressBar';
 import { ToolGuideLink } from './ToolGuideLink';
 import { ToolPage } from './ToolPage';
 import type { ToolCopy } from './toolCopy';
+
+// Shown only once a PDF is open: not part of the page's first load.
+const PdfPageGrid = lazy(() => import('./PdfPageGrid').then((module) => ({ default: module.PdfPageGrid })));
 
 export interface PdfPagesLabels {
   action: string;
@@ -66,7 +68,9 @@ export function PdfPagesLayout({ tool, copy, guide, state, context, send, option
             {summary}
           </p>
           <div className="mt-4">
-            <PdfPageGrid document={document} selected={selected} onToggle={onToggle} label={`Pages of ${file?.name ?? 'the PDF'}: click a page to choose it`} />
+            <Suspense fallback={null}>
+              <PdfPageGrid document={document} selected={selected} onToggle={onToggle} label={`Pages of ${file?.name ?? 'the PDF'}: click a page to choose it`} />
+            </Suspense>
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <button type="button" className="btn-primary" disabled={processing} onClick={send.process}>
