@@ -1,12 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { inspectOptions } from '../../lib/inspect';
+import { pageImageSize } from '../../lib/pageImageSize';
 import { formatPageRanges, pagesOf, parsePageRanges } from '../../lib/pageRanges';
 import { pdfPagesOpener, releasePdfPages } from '../../machines/pdfPages.actor';
 import { createPdfToJpgMachine, pageImagePlan, validatePdfToJpg } from '../../machines/pdfToJpg.machine';
 import { toolBySlug } from '../../tools';
 import { PdfPagesLayout, toggledPages } from '../../ui/PdfPagesLayout';
 import { useToastEvents } from '../../ui/useToastEvents';
+import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { copy, GUIDE } from './copy';
 import { pageImager } from './engine';
 import { ImageOptionsPanel } from './ImageOptionsPanel';
@@ -35,8 +37,9 @@ export default function PdfToJpgPage() {
   const invalid = pages > 0 ? validatePdfToJpg(options, pages) : null;
   const plan = pages > 0 && !invalid && file ? pageImagePlan(options, pages, file.name) : null;
   const format = options.format.toUpperCase();
-  const first = document as { width: number; height: number } | null;
-  const size = first ? `${Math.ceil((first.width * options.dpi) / 72 - 1e-6)} × ${Math.ceil((first.height * options.dpi) / 72 - 1e-6)} px` : '';
+  const first = document as PdfPagesDocument | null;
+  const pixels = first ? pageImageSize(first.width, first.height, { scale: options.dpi / 72 }) : null;
+  const size = pixels ? `${pixels.width} × ${pixels.height} px` : '';
 
   return (
     <PdfPagesLayout

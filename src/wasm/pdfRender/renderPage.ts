@@ -5,23 +5,14 @@
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageImageType, RenderedPage } from './jobs';
+import { pageImageSize, scaleFor, type ImageScale } from '../../lib/pageImageSize';
 
-/** A page image is never bigger than this many pixels (about 2× an A3 page at 300 dpi). */
-export const MAX_PIXELS = 40_000_000;
+export { MAX_PIXELS } from '../../lib/pageImageSize';
 
-export interface RenderRequest {
+export interface RenderRequest extends ImageScale {
   page: number;
-  scale?: number;
-  fit?: number;
   type: PageImageType;
   quality?: number;
-}
-
-/** Pixels per point: the requested scale, or the one that fits the longer side in `fit` pixels; capped at MAX_PIXELS. */
-export function scaleFor(width: number, height: number, { scale, fit }: Pick<RenderRequest, 'scale' | 'fit'>): number {
-  const wanted = scale ?? (fit ?? 200) / Math.max(width, height);
-  const cap = Math.sqrt(MAX_PIXELS / (width * height));
-  return Math.min(wanted, cap);
 }
 
 export async function renderPage(doc: PDFDocumentProxy, request: RenderRequest, signal: AbortSignal): Promise<RenderedPage> {
@@ -29,9 +20,7 @@ export async function renderPage(doc: PDFDocumentProxy, request: RenderRequest, 
   try {
     const base = page.getViewport({ scale: 1 });
     const viewport = page.getViewport({ scale: scaleFor(base.width, base.height, request) });
-    // Whole pixels, rounded as poppler's pdftoppm rounds a page's size.
-    const width = Math.max(1, Math.ceil(viewport.width - 1e-6));
-    const height = Math.max(1, Math.ceil(viewport.height - 1e-6));
+    const { width, height } = pageImageSize(base.width, base.height, request);
     const canvas = new OffscreenCanvas(width, height);
     const task = page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: 'white' });
     const cancel = () => task.cancel();

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PIXELS, scaleFor } from '../../../../src/wasm/pdfRender/renderPage';
+import { MAX_PIXELS, pageImageSize, scaleFor } from '../../../src/lib/pageImageSize';
 
 const A4 = [595.276, 841.89] as const;
 
 describe('page image scale', () => {
+  it("an A4 page's pixel size at 72, 150 and 300 dpi, as pdftoppm makes it", () => {
+    expect([72, 150, 300].map((dpi) => pageImageSize(...A4, { scale: dpi / 72 }))).toEqual([
+      { width: 596, height: 842 },
+      { width: 1241, height: 1754 },
+      { width: 2481, height: 3508 },
+    ]);
+  });
+
   it('dpi / 72 pixels per point, or the longer side fitted to a thumbnail size', () => {
     expect(scaleFor(...A4, { scale: 150 / 72 })).toBeCloseTo(150 / 72);
     expect(841.89 * scaleFor(...A4, { fit: 240 })).toBeCloseTo(240);
