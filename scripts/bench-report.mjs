@@ -16,6 +16,7 @@ const BENCHES = [
   ['zip', 'ZIP creation'],
   ['video', 'Video compression'],
   ['video-memory', 'Video memory on a 2 GB input'],
+  ['pdf-thumbnails', 'PDF page thumbnails (352-page book)'],
   ['metadata', 'Image metadata'],
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

@@ -1,5 +1,5 @@
 // Lighthouse scores (performance, accessibility, best-practices, SEO) for the built site.
-// Serves an existing build (DIST, default dist/) with `vite preview` on port 4331, runs Lighthouse
+// Serves an existing build (DIST, default dist/) with `vite preview` on port 4331 (LH_PORT), runs Lighthouse
 // in headless Chromium on each page, prints a Markdown table plus the failing audits of every
 // category under the threshold, writes reports/lighthouse.json and exits 1 if any score < LH_MIN.
 //
@@ -22,7 +22,7 @@ import { startPreviewServer } from '../bench/previewServer.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const dist = resolve(ROOT, process.env.DIST ?? 'dist');
-const port = 4331;
+const port = Number(process.env.LH_PORT ?? 4331);
 const pages = (process.env.LH_PAGES ?? '/,/compress-image,/pdf-merger,/create-zip').split(',').map((p) => p.trim()).filter(Boolean);
 const min = Number(process.env.LH_MIN ?? 95);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];

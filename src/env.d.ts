@@ -34,3 +34,8 @@ declare module 'pako/lib/zlib/deflate.js' {
   export function deflateSetDictionary(strm: ZStream, dictionary: Uint8Array): number;
   export function deflate(strm: ZStream, flush: number): number;
 }
+
+/** pdf.js's parser, run in the page renderer's own worker (src/wasm/pdfRender/pdfjs.ts). */
+declare module 'pdfjs-dist/build/pdf.worker.mjs' {
+  export const WorkerMessageHandler: unknown;
+}

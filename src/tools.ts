@@ -30,6 +30,8 @@ export interface Tool {
   maxMB?: number;
   /** How many files one job takes, for tools that take several. */
   maxFiles?: number;
+  /** The most pages a PDF tool opens (all pages stay in the tab's memory while it works). */
+  maxPages?: number;
   description: string;
   keywords: string[];
   /** One of the six cards of the home grid. */
@@ -132,6 +134,19 @@ export const tools: readonly Tool[] = [
     category: 'utility', toolType: 'general', group: 'Utility Tools', accept: [],
     description: 'Estimate how much smaller an image, PDF or video gets at a given quality before you compress it.',
     keywords: ['file size calculator', 'compression calculator', 'estimate compressed size'], related: false,
+  },
+  // The PDF page tools (issue 24): after the spec's tools, so the spec's related-tools lists keep their order.
+  {
+    slug: 'split-pdf', name: 'Split PDF', heading: 'Split PDF', title: 'Split PDF Online Free: Extract Pages or Split Every N Pages',
+    category: 'pdf', toolType: 'pdf', group: 'PDF Tools', accept: ['application/pdf'], maxMB: 150, maxPages: 500,
+    description: 'Split a PDF into single pages, every N pages or the ranges you type, or pick pages from thumbnails, without uploading it.',
+    keywords: ['split pdf', 'extract pdf pages', 'separate pdf pages', 'pdf splitter'], related: true,
+  },
+  {
+    slug: 'pdf-to-jpg', name: 'PDF to JPG', heading: 'PDF to JPG Converter', title: 'PDF to JPG and PNG Online Free',
+    category: 'pdf', toolType: 'converter', group: 'PDF Tools', accept: ['application/pdf'], maxMB: 150, maxPages: 500,
+    description: 'Turn PDF pages into JPG or PNG images at 72, 150 or 300 dpi, every page or the ones you choose, right in your browser.',
+    keywords: ['pdf to jpg', 'pdf to png', 'pdf to image', 'convert pdf pages to images'], related: true,
   },
 ];
 

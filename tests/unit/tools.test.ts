@@ -8,11 +8,13 @@ const SPEC_RELATED = [
 ];
 /** Tools added after the spec (issue 24) join the related-tools block too. */
 const ADDED_RELATED = ['images-to-pdf'];
+/** Our PDF page tools beyond the spec's list (issue 24). */
+const PDF_PAGE_TOOLS = ['split-pdf', 'pdf-to-jpg'];
 
 describe('tool registry', () => {
   it('holds the spec related-tools list plus the calculator, slugs unique', () => {
     expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
-    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED].sort());
+    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS].sort());
     expect(toolBySlug('file-size-calculator').related).toBe(false);
   });
 
@@ -23,6 +25,7 @@ describe('tool registry', () => {
     expect(toolBySlug('compress-png')).toMatchObject({ accept: ['image/png'], maxMB: 10 });
     expect(toolBySlug('compress-video')).toMatchObject({ accept: ['video/*'], maxMB: 4000 });
     expect(toolBySlug('images-to-pdf')).toMatchObject({ accept: ['image/*'], maxMB: 150, maxFiles: 200 });
+    for (const slug of PDF_PAGE_TOOLS) expect(toolBySlug(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
   });
 
   it('six featured tools for the home grid, four footer services', () => {

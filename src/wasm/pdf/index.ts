@@ -1,10 +1,11 @@
 /**
- * The PDF engine: opening (decryption, repair), compression and merging with pdf-lib in workers
+ * The PDF engine: opening (decryption, repair), compression, merging and splitting with pdf-lib in workers
  * (pdf-lib is fetched only when the first job starts). Pages call the clients; the problem helpers
  * name what is wrong with a file.
  */
 export { compressPdfInWorker, inspectPdfInWorker } from './compressClient';
 export { inspectMergeSource, mergePdfFiles, type MergeFile } from './mergeClient';
+export { splitPdfFile } from './splitClient';
 export type { PdfCompressionLevel } from './compress';
 export type { PdfAccess, PdfCompressResult, PdfInspection } from './jobs';
 export { fileProgress } from './mergeProgress';
@@ -18,6 +19,7 @@ export {
   TOO_COMPLEX_MESSAGE,
   pdfProblemError,
   pdfProblemOf,
+  rethrowNamed,
   WRONG_PASSWORD_MESSAGE,
   type PdfProblem,
 } from './problems';

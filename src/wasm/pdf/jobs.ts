@@ -33,3 +33,8 @@ export type PdfMergeJob = PdfInspectJob | { kind: 'merge'; files: { name: string
 export type PdfMergeReply = { pages: number; buffer?: ArrayBuffer };
 
 export type { PdfAccess };
+
+/** Each part lists the 0-based page indices it holds; the reply has one PDF per part, in order. */
+export type PdfSplitJob = { kind: 'split'; buffer: ArrayBuffer; parts: number[][]; password?: string };
+
+export type PdfSplitReply = { buffers: ArrayBuffer[] };

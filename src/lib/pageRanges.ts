@@ -1,0 +1,70 @@
+/**
+ * Page ranges as people type them: '1-3, 5, 8-' (8- runs to the last page, -4 starts at the first),
+ * separated by commas or spaces, pages counted from 1. Used to choose pages to split, extract or
+ * turn into images, and to write a selection back as text.
+ */
+export interface PageRange {
+  /** First page, 1-based. */
+  from: number;
+  /** Last page, 1-based, inclusive. */
+  to: number;
+}
+
+export type ParsedRanges = { ranges: PageRange[]; error: null } | { ranges: null; error: string };
+
+const ITEM = /^(\d*)-(\d*)$|^(\d+)$/;
+
+/** Reads the ranges against a document of `total` pages; the error says what to fix. */
+export function parsePageRanges(text: string, total: number): ParsedRanges {
+  const items = text.replace(/\s*-\s*/g, '-').split(/[\s,;]+/).filter(Boolean);
+  if (items.length === 0) return { ranges: null, error: 'Enter the pages to use, for example 1-3, 5.' };
+  const ranges: PageRange[] = [];
+  for (const item of items) {
+    const match = ITEM.exec(item);
+    if (!match || (match[3] === undefined && match[1] === '' && match[2] === '')) {
+      return { ranges: null, error: `"${item}" is not a page or a range. Use numbers like 4 or 2-7.` };
+    }
+    const from = match[3] !== undefined ? Number(match[3]) : match[1] === '' ? 1 : Number(match[1]);
+    const to = match[3] !== undefined ? from : match[2] === '' ? total : Number(match[2]);
+    if (from < 1 || to < 1) return { ranges: null, error: 'Pages are counted from 1.' };
+    if (from > total || to > total) {
+      return { ranges: null, error: `Page ${Math.max(from, to)} does not exist: this PDF has ${total} page${total === 1 ? '' : 's'}.` };
+    }
+    if (from > to) return { ranges: null, error: `"${item}" runs backwards. Write it as ${to}-${from}.` };
+    ranges.push({ from, to });
+  }
+  return { ranges, error: null };
+}
+
+/** The pages of the ranges, in order, each once. */
+export function pagesOf(ranges: readonly PageRange[]): number[] {
+  const pages = new Set<number>();
+  for (const { from, to } of ranges) for (let page = from; page <= to; page++) pages.add(page);
+  return [...pages];
+}
+
+/** Runs of consecutive pages: [1, 2, 3, 5] -> 1-3, 5. */
+export function rangesOf(pages: Iterable<number>): PageRange[] {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const ranges: PageRange[] = [];
+  for (const page of sorted) {
+    const last = ranges.at(-1);
+    if (last && page === last.to + 1) last.to = page;
+    else ranges.push({ from: page, to: page });
+  }
+  return ranges;
+}
+
+/** '1-3' or '5'. */
+export const rangeLabel = ({ from, to }: PageRange) => (from === to ? String(from) : `${from}-${to}`);
+
+/** The text a selection of pages is written as: '1-3, 5'. */
+export const formatPageRanges = (pages: Iterable<number>) => rangesOf(pages).map(rangeLabel).join(', ');
+
+/** Consecutive parts of `size` pages each (the last may be shorter). */
+export function everyNPages(total: number, size: number): PageRange[] {
+  const step = Math.max(1, Math.floor(size));
+  const ranges: PageRange[] = [];
+  for (let from = 1; from <= total; from += step) ranges.push({ from, to: Math.min(total, from + step - 1) });
+  return ranges;
+}

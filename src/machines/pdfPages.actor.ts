@@ -1,0 +1,25 @@
+/**
+ * Adapts the page renderer to the PDF page tools' machine (pdfPagesTool.machine.ts): `opener`
+ * opens the chosen file in its own render worker (the thumbnails and page images are drawn there),
+ * `releaseDocument` ends that worker when another file takes its place or the page goes away.
+ */
+import { fromPromise } from 'xstate';
+import type { Opened, OpenInput } from './pdfPagesTool.machine';
+import type { PdfPagesDocument } from '../wasm/pdfRender';
+
+export const pdfPagesOpener = fromPromise<Opened, OpenInput>(async ({ input, signal }) => {
+  // The renderer's client loads with the first PDF: pages that never get one do not ship it.
+  const { openPdfPages } = await import('../wasm/pdfRender');
+  const document = await openPdfPages(input.file, input.password, signal);
+  // Opened after the user moved on (another file, or left the page): nobody will release it.
+  if (signal.aborted) {
+    document.close();
+    signal.throwIfAborted();
+  }
+  return { pages: document.pages, document };
+});
+
+/** Ends the render worker of an opened document, if there is one. */
+export function releasePdfPages(document: unknown): void {
+  (document as PdfPagesDocument | null)?.close();
+}

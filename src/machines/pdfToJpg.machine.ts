@@ -1,0 +1,44 @@
+/**
+ * /pdf-to-jpg: the shared PDF-pages lifecycle (pdfPagesTool.machine.ts) with the page-image
+ * options (which pages, resolution, JPG or PNG), their checks, and the images they make.
+ */
+import { baseName } from '../lib/fileNames';
+import { pagesOf, parsePageRanges } from '../lib/pageRanges';
+import { createPdfPagesToolMachine, type PagesToolTexts } from './pdfPagesTool.machine';
+
+export const DPI_CHOICES = [72, 150, 300] as const;
+export type Dpi = (typeof DPI_CHOICES)[number];
+export type PageImageFormat = 'jpg' | 'png';
+
+export interface PdfToJpgOptions {
+  /** 'all' pages, or the pages typed or clicked in `ranges`. */
+  pages: 'all' | 'chosen';
+  ranges: string;
+  dpi: Dpi;
+  format: PageImageFormat;
+}
+
+export const DEFAULT_PDF_TO_JPG_OPTIONS: PdfToJpgOptions = { pages: 'all', ranges: '', dpi: 150, format: 'jpg' };
+
+export interface PageImagePlan {
+  /** 1-based pages and the image name of each. */
+  images: { page: number; fileName: string }[];
+  /** The download's name: the one image, or the ZIP holding several. */
+  fileName: string;
+}
+
+export const validatePdfToJpg = (options: PdfToJpgOptions, pages: number): string | null =>
+  options.pages === 'all' ? null : parsePageRanges(options.ranges, pages).error;
+
+/** The images the options make from `fileName`'s `pages` pages; call only with valid options. */
+export function pageImagePlan(options: PdfToJpgOptions, pages: number, fileName: string): PageImagePlan {
+  const base = baseName(fileName) || 'document';
+  const chosen =
+    options.pages === 'all' ? Array.from({ length: pages }, (_, i) => i + 1) : pagesOf(parsePageRanges(options.ranges, pages).ranges ?? []);
+  const images = chosen.map((page) => ({ page, fileName: `${base}_p${page}.${options.format}` }));
+  return { images, fileName: images.length === 1 ? images[0].fileName : `${base}_${options.format}.zip` };
+}
+
+/** `limits`: the registry's limits for the tool. */
+export const createPdfToJpgMachine = (texts: PagesToolTexts, limits: { maxPages: number; maxBytes: number }) =>
+  createPdfPagesToolMachine<PdfToJpgOptions>({ id: 'pdfToJpg', defaultOptions: DEFAULT_PDF_TO_JPG_OPTIONS, ...limits, validate: validatePdfToJpg, texts });

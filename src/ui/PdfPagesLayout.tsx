@@ -1,0 +1,105 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { PagesResult, PagesToolContext } from '../machines/pdfPagesTool.machine';
+import type { Tool } from '../tools';
+import type { PdfPagesDocument } from '../wasm/pdfRender';
+import { PdfPagesFileArea } from './PdfPagesFileArea';
+import { PdfPagesResult } from './PdfPagesResult';
+import { ProgressBar } from './ProgressBar';
+import { ToolGuideLink } from './ToolGuideLink';
+import { ToolPage } from './ToolPage';
+import type { ToolCopy } from './toolCopy';
+
+// Shown only once a PDF is open: not part of the page's first load.
+const PdfPageGrid = lazy(() => import('./PdfPageGrid').then((module) => ({ default: module.PdfPageGrid })));
+
+export interface PdfPagesLabels {
+  action: string;
+  busy: string;
+  progress: string;
+  resultTitle: string;
+  resultSummary: (result: PagesResult) => string;
+  download: (result: PagesResult) => string;
+}
+
+interface PdfPagesLayoutProps {
+  tool: Tool;
+  copy: ToolCopy;
+  guide: { slug: string; title: string; text: string };
+  /** The page tool machine's state value and context. */
+  state: string;
+  context: PagesToolContext<unknown>;
+  send: {
+    file: (file: File) => void;
+    password: (password: string) => void;
+    process: () => void;
+    cancel: () => void;
+  };
+  /** The tool's options, shown once the PDF is open. */
+  options: ReactNode;
+  /** What the options will make, or why they cannot run yet. */
+  summary: string | null;
+  selected: ReadonlySet<number>;
+  onToggle: (page: number) => void;
+  labels: PdfPagesLabels;
+}
+
+/** The working area of a PDF page tool (split, PDF to images): file, options, page grid, action, result. */
+export function PdfPagesLayout({ tool, copy, guide, state, context, send, options, summary, selected, onToggle, labels }: PdfPagesLayoutProps) {
+  const { file, pages, problem, progress, result } = context;
+  const document = context.document as PdfPagesDocument | null;
+  const processing = state === 'processing';
+  return (
+    <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ToolGuideLink {...guide} />}>
+      <PdfPagesFileArea
+        file={file}
+        state={state}
+        pages={pages}
+        problem={problem}
+        maxPages={tool.maxPages ?? 500}
+        maxMB={tool.maxMB ?? 150}
+        disabled={processing}
+        onFile={send.file}
+        onPassword={send.password}
+      />
+      {document && pages > 0 && (
+        <>
+          {options}
+          <p className="mt-3 text-sm text-slate-700" aria-live="polite" data-testid="pages-summary">
+            {summary}
+          </p>
+          <div className="mt-4">
+            <Suspense fallback={null}>
+              <PdfPageGrid document={document} selected={selected} onToggle={onToggle} label={`Pages of ${file?.name ?? 'the PDF'}: click a page to choose it`} />
+            </Suspense>
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button type="button" className="btn-primary" disabled={processing} onClick={send.process}>
+              {processing ? labels.busy : labels.action}
+            </button>
+            {processing && (
+              <button type="button" className="btn-secondary" onClick={send.cancel}>
+                Cancel
+              </button>
+            )}
+          </div>
+          {processing && (
+            <div className="mt-4">
+              <ProgressBar value={progress * 100} label={labels.progress} />
+            </div>
+          )}
+          {state === 'done' && result && (
+            <PdfPagesResult result={result} title={labels.resultTitle} summary={labels.resultSummary(result)} downloadLabel={labels.download(result)} />
+          )}
+        </>
+      )}
+    </ToolPage>
+  );
+}
+
+/** The chosen pages toggled by a click on one of them. */
+export function toggledPages(selected: ReadonlySet<number>, page: number): Set<number> {
+  const next = new Set(selected);
+  if (next.has(page)) next.delete(page);
+  else next.add(page);
+  return next;
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+
+/** A tool's link to the blog article that explains it in depth. */
+export function ToolGuideLink({ slug, title, text }: { slug: string; title: string; text: string }) {
+  return (
+    <section className="card" aria-labelledby={`guide-${slug}`}>
+      <h2 id={`guide-${slug}`} className="section-title">
+        Learn More
+      </h2>
+      <p className="text-slate-700">
+        {text}{' '}
+        <Link to={`/blog/${slug}`} className="font-medium text-indigo-700 underline hover:text-indigo-900">
+          {title}
+        </Link>
+      </p>
+    </section>
+  );
+}
