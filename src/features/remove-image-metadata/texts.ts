@@ -24,3 +24,12 @@ export const texts: RemoverTexts = {
 
 /** Beside the result of a HEIC: the clean file is a JPEG, and why. */
 export const HEIC_NOTE = 'HEIC was converted to JPEG with no metadata (we read HEIC but do not write it).';
+
+/** Beside the result of a TIFF: the clean file is a PNG, and why. */
+export const TIFF_NOTE = 'TIFF was converted to PNG with no metadata (we read TIFF but do not write it).';
+
+/** Beside the result of an animation redrawn into a still: never drop frames silently. */
+export const firstFrameNote = ({ frames, gif }: { frames: number; gif: boolean }) =>
+  gif
+    ? `This GIF is animated (${frames} frames): the clean copy is a still PNG of its first frame, because a GIF is cleaned by redrawing it.`
+    : `This image is animated (${frames} frames): redrawing keeps only its first frame. Without 'Also remove colour profile and bake in rotation', animated WebP and PNG files are cleaned losslessly, every frame kept.`;

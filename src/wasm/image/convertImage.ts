@@ -31,6 +31,8 @@ export interface ConvertResult {
   height: number;
   /** True when the chosen encoder failed and the output is PNG instead. */
   fellBack: boolean;
+  /** Set when the source is animated (GIF, APNG, WebP): its frame count; the output keeps the first frame only. */
+  animationFrames?: number;
 }
 
 export const ICO_MAX = 256;
@@ -40,14 +42,15 @@ const PROFILE_TARGETS: Partial<Record<ConvertTarget, string>> = { 'image/png': '
 
 export async function convertImageBuffer(buffer: ArrayBuffer, target: ConvertTarget, onProgress?: (f: number) => void): Promise<ConvertResult> {
   const source = new Uint8Array(buffer.slice(0));
-  const { image, format } = await decodeImageFile(buffer);
+  const { image, format, frames } = await decodeImageFile(buffer);
   onProgress?.(0.3);
+  const animation = frames > 1 ? { animationFrames: frames } : {};
   try {
     const { bytes, width, height } = await encodeTo(image, target);
     const profiled = carryMetadata(source, format, new Uint8Array(bytes), PROFILE_TARGETS[target] ?? '', false);
-    return { bytes: profiled.buffer as ArrayBuffer, mime: target, width, height, fellBack: false };
+    return { bytes: profiled.buffer as ArrayBuffer, mime: target, width, height, fellBack: false, ...animation };
   } catch {
-    return { bytes: await encodePng(image), mime: 'image/png', width: image.width, height: image.height, fellBack: true };
+    return { bytes: await encodePng(image), mime: 'image/png', width: image.width, height: image.height, fellBack: true, ...animation };
   }
 }
 

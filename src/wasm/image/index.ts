@@ -16,5 +16,7 @@ export type { ConvertOutcome, ImageOutcome } from './client';
 export type { CompressSettings } from './compressImage';
 export type { ConvertTarget } from './convertImage';
 export { extensionFor, MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
+/** How many frames an image holds (GIF, APNG, animated WebP), read from its structure: no decode. */
+export { animationFrames } from './codecs/animation';
 /** For other engines' workers (the PDF engine re-encodes images with the same codecs). */
 export { decodeJpeg, encodeJpeg, resizeImage } from './codecs/jsquash';
