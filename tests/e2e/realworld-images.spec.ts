@@ -142,4 +142,16 @@ test.describe('real-world images the browser decodes', () => {
     expect(tiff.name).toBe('clean_DudleyLeavittUtah.png');
     expect(readImageHeader(tiff.bytes)).toMatchObject({ format: 'png', width: 196, height: 257 });
   });
+
+  test('/compress-png on an APNG: the compressed file is its first frame, and the page says so', async ({ page }) => {
+    await page.goto('/compress-png');
+    await chooseFiles(page, realworldFile('png-odd', 'apng-basic_f20.png'));
+    await page.getByRole('button', { name: 'Compress PNG' }).click();
+    await expect(page.getByTestId('first-frame-note')).toHaveText(
+      'This image is animated (20 frames): the compressed file keeps only its first frame. Download the original to keep the animation.',
+      { timeout: 120_000 },
+    );
+    const { bytes } = await downloadVia(page, 'Download Compressed');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'png', width: 100, height: 100 });
+  });
 });

@@ -44,7 +44,7 @@ export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptio
   const facts = { name: fileName, size: blob.size, type: blob.type, lastModified: Date.now() };
   const remaining = await describeMetadata(facts, output).catch(() => unreadableSummary(facts));
   // A redrawn animation keeps its first frame only: say so (lossless cleaning keeps every frame).
-  const frames = stripped ? 1 : animationFrames(bytes);
+  const frames = stripped ? 1 : await animationFrames(bytes);
   const firstFrameOf = frames > 1 ? { frames, gif: bytes[0] === 0x47 } : undefined;
   return { id, blob, fileName, lossless: stripped !== null, remaining, ...(firstFrameOf && { firstFrameOf }) };
 }

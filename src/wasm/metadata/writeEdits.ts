@@ -6,8 +6,7 @@
 import { FormatError } from './bytes';
 import { EDITABLE_KEYS, TAG, splitKeywords, type EditableMetadata } from './editableFields';
 import { exifIfdsOf, replaceExif } from './exifBlock';
-import { detectFormat, type LosslessFormat } from './imageFormat';
-import { asDamage, checkStructure } from './structure';
+import { detectFormat } from './imageFormat';
 import type { ExifIfds, IfdEntry } from './tiffReader';
 import { entryFactory, writeTiff } from './tiffWriter';
 import { parseDecimal, parseExposure, parseGps, parseIso, toDms, toRational } from './valueParsers';
@@ -82,11 +81,6 @@ function applyGps(list: EntryList, f: ReturnType<typeof entryFactory>, latitude:
 export function writeEdits(bytes: Uint8Array, edits: EditableMetadata): Uint8Array {
   const format = detectFormat(bytes);
   if (!format) throw new FormatError('Edits can only be written into JPEG, PNG and WebP images.');
-  checkStructure(bytes, format);
-  return asDamage(format, () => write(bytes, format, edits));
-}
-
-function write(bytes: Uint8Array, format: LosslessFormat, edits: EditableMetadata): Uint8Array {
   const ifds = applyEdits(exifIfdsOf(bytes, format), edits);
   let tiff = writeTiff(ifds);
   if (format === 'jpeg' && tiff.length > MAX_JPEG_TIFF) {
