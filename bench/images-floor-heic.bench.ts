@@ -6,6 +6,9 @@
  * - per corpus PNG and palette level: the saving, the palette's SSIM against the original and the
  *   level's floor, or 'truecolour' when no palette reached the floor.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { test } from '@playwright/test';
 import { decodeHeif } from '../src/wasm/image/codecs/heif';
 import { decodePng } from '../src/wasm/image/codecs/jsquash';
@@ -13,7 +16,37 @@ import { compressPngDetailed, PNG_FLOORS } from '../src/wasm/image/codecs/pngCom
 import { convertImageBuffer } from '../src/wasm/image/convertImage';
 import { corpusBytes } from '../tests/helpers/corpus';
 import { hasRealworld, realworldBytes, realworldManifest } from '../tests/helpers/corpus';
-import { initNodeCodecs, initNodeHeif } from '../tests/helpers/nodeCodecs';
+import { setLibheifLoader } from '../src/wasm/image/codecs/heif';
+
+/**
+ * The codecs this file needs, set up here: tests/helpers/nodeCodecs also provides the PDF engine's
+ * font-subsetting wasm through a Vite '?url' import, which Playwright's loader cannot resolve.
+ */
+class BenchImageData {
+  readonly colorSpace = 'srgb';
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+  constructor(data: Uint8ClampedArray | number, width: number, height?: number) {
+    const sized = typeof data === 'number';
+    this.width = sized ? data : width;
+    this.height = sized ? width : (height ?? data.length / 4 / width);
+    this.data = sized ? new Uint8ClampedArray(data * width * 4) : data;
+  }
+}
+
+async function initCodecs(): Promise<void> {
+  (globalThis as { ImageData?: unknown }).ImageData ??= BenchImageData;
+  const require = createRequire(import.meta.url);
+  const wasm = async (name: string, file: string) => WebAssembly.compile(await readFile(join(dirname(require.resolve(`@jsquash/${name}/package.json`)), file)));
+  const [png, oxipng, jpegEnc] = await Promise.all([import('@jsquash/png/decode.js'), import('@jsquash/oxipng/optimise.js'), import('@jsquash/jpeg/encode.js')]);
+  await Promise.all([
+    png.init(await wasm('png', 'codec/pkg/squoosh_png_bg.wasm')),
+    oxipng.init(await wasm('oxipng', 'codec/pkg/squoosh_oxipng_bg.wasm')),
+    jpegEnc.init(await wasm('jpeg', 'codec/enc/mozjpeg_enc.wasm')),
+  ]);
+  setLibheifLoader(async () => (await import('libheif-js/libheif-wasm/libheif-bundle.mjs')).default());
+}
 
 const PNGS = ['astronaut-rgb.png', 'alpha-swirlaxy.png', 'screenshot-kde-desktop.png', 'palette-alpha-glow.png', 'scan-page-gray.png', 'png-exif-gps.png'];
 const buffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
@@ -26,8 +59,7 @@ const median = (values: number[]) => {
 
 test('images: HEIC decode time per megapixel', async () => {
   test.skip(!hasRealworld('heic'), 'needs ../shared/realworld/heic');
-  await initNodeCodecs();
-  await initNodeHeif();
+  await initCodecs();
   const rows: string[] = [];
   const perMp: number[] = [];
   for (const { file, expected } of realworldManifest('heic').filter((entry) => /\.hei[cf]$/.test(entry.file))) {
@@ -57,7 +89,7 @@ test('images: HEIC decode time per megapixel', async () => {
 });
 
 test('images: PNG saving and SSIM against each level floor', async () => {
-  await initNodeCodecs();
+  await initCodecs();
   const rows: string[] = [];
   const defaultSavings: number[] = [];
   for (const name of PNGS) {

@@ -37,6 +37,12 @@ export interface ConvertResult {
 
 export const ICO_MAX = 256;
 
+/**
+ * OxiPNG effort for a converted PNG: level 1, or level 0 on photos above 4 megapixels (an iPhone
+ * photo: 2.8 s instead of 9.2 s here, 8 % bigger), so a phone photo converts in seconds.
+ */
+const pngEffort = (image: ImageData) => (image.width * image.height > 4_000_000 ? 0 : 1);
+
 /** Targets that carry the source's colour profile (the others have no standard place for one here). */
 const PROFILE_TARGETS: Partial<Record<ConvertTarget, string>> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/avif': 'avif' };
 
@@ -58,7 +64,7 @@ async function encodeTo(image: ImageData, target: ConvertTarget): Promise<{ byte
   const same = (bytes: ArrayBuffer) => ({ bytes, width: image.width, height: image.height });
   switch (target) {
     case 'image/png':
-      return same(await optimisePng(image, 1));
+      return same(await optimisePng(image, pngEffort(image)));
     case 'image/jpeg':
       return same(await encodeJpeg(flattenOnWhite(image), { quality: 90 }));
     case 'image/webp':
@@ -74,7 +80,7 @@ async function encodeTo(image: ImageData, target: ConvertTarget): Promise<{ byte
     case 'image/x-icon':
       return icon(image);
     case 'image/svg+xml':
-      return same(writeSvgWrapper(await optimisePng(image, 1), image.width, image.height));
+      return same(writeSvgWrapper(await optimisePng(image, pngEffort(image)), image.width, image.height));
   }
 }
 

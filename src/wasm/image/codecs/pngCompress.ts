@@ -7,8 +7,8 @@
  *   stores it as an indexed PNG. Levels 5-6 dither (smooth gradients, bigger files); 7-9 spend
  *   fewer colours instead (measured: dithering noise costs more bytes than it saves SSIM).
  * - A quality floor, pngquant's way: each lossy level has a lowest SSIM (PNG_FLOORS). A palette
- *   that falls below it is retried with 256 colours, then with the other dithering setting (kept
- *   only if it scores higher), and if none reaches the floor the PNG stays truecolour, optimised
+ *   that falls below it is retried with twice the colours up to 256, then with the other dithering
+ *   setting, and if none reaches the floor the PNG stays truecolour, optimised
  *   losslessly. No PNG leaves below its level's floor.
  */
 import { optimisePng } from './jsquash';
@@ -68,8 +68,9 @@ export async function compressPngDetailed(image: ImageData, level: number, onSte
   }
   const floor = pngFloor(level) ?? 0;
   const { width, height } = image;
-  const candidates: [number, number][] = [[plan.colors, plan.dither]];
-  if (plan.colors < 256) candidates.push([256, plan.dither]);
+  // The level's palette, then twice as many colours up to 256, then 256 with the other dithering.
+  const candidates: [number, number][] = [];
+  for (let colors = plan.colors; colors <= 256; colors *= 2) candidates.push([colors, plan.dither]);
   candidates.push([256, plan.dither > 0 ? 0 : 0.5]);
   let best: { pixels: ImageData; score: number; colors: number; dither: number } | null = null;
   for (const [i, [colors, dither]] of candidates.entries()) {
