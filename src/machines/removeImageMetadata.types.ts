@@ -83,5 +83,7 @@ export interface RemoverTexts {
   /** A file could not be cleaned because of what it is (a damaged HEIC ...): the reason, as the engine words it. */
   fileProblem: (problem: string) => ToastMessage;
   unreadable: ToastMessage;
+  /** The inspector found the file damaged (no image data, impossible header ...): its name and what is wrong. */
+  damaged: (problem: string) => ToastMessage;
   removed: (count: number) => ToastMessage;
 }

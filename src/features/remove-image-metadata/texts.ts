@@ -15,6 +15,8 @@ export const texts: RemoverTexts = {
   processingFailed: destructive('Processing failed', 'There was an error removing metadata from your images.'),
   fileProblem: (problem) => destructive('Processing failed', problem),
   unreadable: { title: 'Could not read metadata', description: "We couldn't read EXIF/IPTC/XMP from this image.", variant: 'default' },
+  // The spec's title, then which file and what is wrong with it.
+  damaged: (problem) => destructive('Could not read metadata', problem),
   removed: (count) => ({
     title: 'Metadata completely removed',
     description: `Successfully removed all metadata from ${count} image(s).`,

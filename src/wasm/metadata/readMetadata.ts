@@ -87,7 +87,8 @@ export async function readMetadata(bytes: Uint8Array): Promise<MetadataReadout> 
   const { default: exifr } = await import('exifr');
   const output: unknown = await exifr.parse(input, OPTIONS).catch((error: unknown) => {
     if (error instanceof Error && /unknown file format/i.test(error.message)) {
-      throw new DamagedImageError('This file is not an image format we can read metadata from (JPEG, PNG, WebP, HEIC, AVIF or TIFF): it is damaged or of another kind.');
+      // Not an ImageInputError: the pages answer a file of another kind with the spec's 'Could not read metadata' toast.
+      throw new FormatError('This file is not an image format we can read metadata from (JPEG, PNG, WebP, HEIC, AVIF or TIFF): it is damaged or of another kind.');
     }
     throw error;
   });

@@ -82,8 +82,12 @@ function browserDecodes(format: ImageFormat | 'pdf' | null, entry: RealworldEntr
 
 type Result<T> = { ok: true; value: T } | { ok: false; error: Error };
 
-/** Runs an entry point within the time budget; a refusal must be the user-facing kind. */
-async function attempt<T>(label: string, run: () => Promise<T> | T): Promise<Result<T>> {
+/**
+ * Runs an entry point within the time budget; a refusal must be the user-facing kind: an
+ * ImageInputError (its message is shown), or for reading metadata a FormatError naming a file of
+ * another kind (the pages answer it with the spec's 'Could not read metadata' toast).
+ */
+async function attempt<T>(label: string, run: () => Promise<T> | T, refusals = ['ImageInputError']): Promise<Result<T>> {
   const started = performance.now();
   let result: Result<T>;
   try {
@@ -91,7 +95,7 @@ async function attempt<T>(label: string, run: () => Promise<T> | T): Promise<Res
   } catch (error) {
     expect(error, `${label}: refused with something other than a message for the user`).toBeInstanceOf(Error);
     const e = error as Error;
-    expect({ name: e.name, label }, `${label}: ${e.message}`).toEqual({ name: 'ImageInputError', label });
+    expect(refusals, `${label}: ${e.name}: ${e.message}`).toContain(e.name);
     expect(e.message.length, `${label}: the refusal says what is wrong`).toBeGreaterThan(25);
     result = { ok: false, error: e };
   }
@@ -194,7 +198,7 @@ for (const folder of FOLDERS) {
         }
 
         // Reading metadata (the editor and the remover's inspector).
-        const read = await attempt(`read ${entry.file}`, () => readMetadata(bytes.slice()));
+        const read = await attempt(`read ${entry.file}`, () => readMetadata(bytes.slice()), ['ImageInputError', 'FormatError']);
         judge(entry, 'read metadata', folder, read);
         if (read.ok && entry.expected === 'process') {
           const { raw } = read.value;
