@@ -14,6 +14,8 @@ export interface ConvertedImage {
   width: number;
   height: number;
   fellBack: boolean;
+  /** Set when the source is animated: its frame count (the output keeps the first frame only). */
+  animationFrames?: number;
 }
 
 export interface ConverterInput {

@@ -37,6 +37,7 @@ export function toEngineResult(file: File, outcome: ImageOutcome): EngineResult 
         ? { jpegQuantTable: outcome.jpegSetting.quantTable, jpegQuality: outcome.jpegSetting.quality, jpegChromaQuality: outcome.jpegSetting.chromaQuality }
         : {}),
       ...(outcome.targetMet !== undefined ? { targetMet: outcome.targetMet } : {}),
+      ...(outcome.animationFrames ? { animationFrames: outcome.animationFrames } : {}),
     },
   };
 }

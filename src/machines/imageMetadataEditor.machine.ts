@@ -39,6 +39,8 @@ export interface WriteInput {
 export interface EditorTexts {
   invalidFile: ToastMessage;
   unreadable: ToastMessage;
+  /** The file itself is damaged (an ImageInputError from the engine): what is wrong, in its words. */
+  damaged: (problem: string) => ToastMessage;
   updated: ToastMessage;
   invalidValue: (problem: string) => ToastMessage;
   downloadStarted: ToastMessage;
@@ -46,6 +48,9 @@ export interface EditorTexts {
 }
 
 const KB = 1024;
+
+/** The engine's "problem with the user's file" errors carry this name, with a message for the user. */
+const isDamaged = (error: unknown) => error instanceof Error && error.name === 'ImageInputError';
 
 /** What the file itself says (name, size in KB, type, last modified) and nothing read yet. */
 export function fileValues(file: File, read?: EditableMetadata): EditorValues {
@@ -104,7 +109,14 @@ export function createImageMetadataEditorMachine(texts: EditorTexts) {
           src: 'read',
           input: ({ context }) => ({ file: context.file as File }),
           onDone: { target: 'viewing', actions: assign({ values: ({ context, event }) => fileValues(context.file as File, event.output) }) },
-          onError: { target: 'viewing', actions: { type: 'toast', params: texts.unreadable } },
+          onError: [
+            {
+              guard: ({ event }) => isDamaged(event.error),
+              target: 'viewing',
+              actions: emit(({ event }) => ({ type: 'toast' as const, toast: texts.damaged((event.error as Error).message) })),
+            },
+            { target: 'viewing', actions: { type: 'toast', params: texts.unreadable } },
+          ],
         },
       },
       viewing: {

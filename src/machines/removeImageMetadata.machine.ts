@@ -198,7 +198,21 @@ export function createRemoveImageMetadataMachine(T: RemoverTexts) {
               src: 'readSummary',
               input: ({ context }) => ({ file: context.files.find((f) => f.id === context.shownId)!.file }),
               onDone: { target: 'shown', actions: assign({ shown: ({ event }) => event.output }) },
-              onError: { target: 'shown', actions: [assign({ shown: ({ context }) => unreadableSummary(context.files.find((f) => f.id === context.shownId)!.file) }), toast(T.unreadable)] },
+              onError: [
+                {
+                  // A damaged file (the engine's ImageInputError): its name and what is wrong, as the clean step says it.
+                  guard: ({ event }) => event.error instanceof Error && event.error.name === 'ImageInputError',
+                  target: 'shown',
+                  actions: [
+                    assign({ shown: ({ context }) => unreadableSummary(context.files.find((f) => f.id === context.shownId)!.file) }),
+                    emit(({ context, event }) => ({
+                      type: 'toast' as const,
+                      toast: T.damaged(`${context.files.find((f) => f.id === context.shownId)!.file.name}: ${(event.error as Error).message}`),
+                    })),
+                  ],
+                },
+                { target: 'shown', actions: [assign({ shown: ({ context }) => unreadableSummary(context.files.find((f) => f.id === context.shownId)!.file) }), toast(T.unreadable)] },
+              ],
             },
           },
           shown: {},

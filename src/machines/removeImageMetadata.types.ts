@@ -13,8 +13,10 @@ export interface CleanResult {
   fileName: string;
   /** True when the image data was copied untouched (JPEG/PNG/WebP); false for the canvas path. */
   lossless: boolean;
-  /** Set when the clean file is in another format than the original ('HEIC': we do not write HEIC, so it became JPEG). */
+  /** Set when the clean file is in another format than the original ('HEIC' became JPEG, 'TIFF' became PNG: we do not write them). */
   convertedFrom?: string;
+  /** Set when the original is animated and the clean file keeps its first frame only: the original's frame count. */
+  firstFrameOf?: { frames: number; gif: boolean };
   /** What a fresh read of the output still finds. */
   remaining: MetadataView;
 }
@@ -81,5 +83,7 @@ export interface RemoverTexts {
   /** A file could not be cleaned because of what it is (a damaged HEIC ...): the reason, as the engine words it. */
   fileProblem: (problem: string) => ToastMessage;
   unreadable: ToastMessage;
+  /** The inspector found the file damaged (no image data, impossible header ...): its name and what is wrong. */
+  damaged: (problem: string) => ToastMessage;
   removed: (count: number) => ToastMessage;
 }

@@ -1,7 +1,7 @@
 import { formatSize, percentSaved } from '../lib/formatSize';
 import type { EngineResult } from '../machines/fileTool.machine';
 
-/** Sizes, 'Saved KB (percent)', a percent bar, and dimensions/format when they changed. */
+/** Sizes, 'Saved KB (percent)', a percent bar, dimensions/format when they changed, and a word when an animation lost its frames. */
 export function CompressedImageSummary({ originalName, originalType, result }: { originalName: string; originalType?: string; result: EngineResult }) {
   const facts = result.facts ?? {};
   const saved = Math.max(0, result.originalSize - result.size);
@@ -45,6 +45,11 @@ export function CompressedImageSummary({ originalName, originalType, result }: {
       {!result.notSmaller && originalType && facts.mime && facts.mime !== originalType && (
         <p className="text-sm text-slate-600" data-testid="format-changed">
           Saved as {formatName(String(facts.mime))} (the file name ends in .{String(result.fileName).split('.').pop()}).
+        </p>
+      )}
+      {!result.notSmaller && typeof facts.animationFrames === 'number' && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="first-frame-note">
+          This image is animated ({facts.animationFrames} frames): the compressed file keeps only its first frame. Download the original to keep the animation.
         </p>
       )}
       {facts.engine === 'canvas' && (

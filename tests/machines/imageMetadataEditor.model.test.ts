@@ -111,6 +111,19 @@ describe('imageMetadataEditor machine (actors and toasts)', () => {
     expect(toasts.at(-1)).toEqual(T.downloadStarted);
   });
 
+  it('a damaged file: the toast says what is wrong (the engine ImageInputError message)', async () => {
+    const problem = 'This PNG file is damaged: it has no image data (no IDAT chunk).';
+    const { actor, toasts } = start(
+      async () => {
+        throw Object.assign(new Error(problem), { name: 'ImageInputError' });
+      },
+      async () => ({ blob: new Blob(), fileName: 'x.jpg' }),
+    );
+    actor.send({ type: 'FILE_SELECTED', file: photo });
+    await waitFor(actor, (s) => s.matches('viewing'));
+    expect(toasts).toEqual([T.damaged(problem)]);
+  });
+
   it('unreadable metadata: neutral toast, file facts still shown; a write error is reported', async () => {
     const { actor, toasts } = start(
       async () => {

@@ -140,6 +140,7 @@ describe('removeImageMetadata machine (toasts and actors)', () => {
       actors: {
         readSummary: fromPromise<MetadataView, { file: File }>(async ({ input }) => {
           if (input.file.name.startsWith('bad')) throw new Error('unreadable');
+          if (input.file.name.startsWith('damaged')) throw Object.assign(new Error('This PNG file is damaged: it has no image data (no IDAT chunk).'), { name: 'ImageInputError' });
           return VIEW;
         }),
         clean: fromPromise(({ input }) => clean(input.files)),
@@ -210,6 +211,14 @@ describe('removeImageMetadata machine (toasts and actors)', () => {
     expect(T.unreadable.variant).toBe('default');
     expect(actor.getSnapshot().context.shown?.readable).toBe(false);
     expect(actor.getSnapshot().context.shown?.rows.map((r) => r.label)).toEqual(['File Name', 'File Size', 'File Type', 'Last Modified']);
+  });
+
+  it('a damaged file: the inspector names it and says what is wrong', async () => {
+    const { actor, toasts } = start(cleanAll);
+    actor.send({ type: 'FILES_ADDED', files: [photo('damaged.png')], via: 'pick' });
+    await waitFor(actor, (s) => s.matches({ inspector: 'shown' }));
+    expect(toasts).toEqual([T.damaged('damaged.png: This PNG file is damaged: it has no image data (no IDAT chunk).')]);
+    expect(actor.getSnapshot().context.shown?.readable).toBe(false);
   });
 
   it('a failing engine gives Processing failed and the page keeps working', async () => {

@@ -1,5 +1,12 @@
 import { imageEngineActor } from '../../machines/imageEngine.actor';
 
+/**
+ * The quality floor of each palette level (SSIM, the same numbers as PNG_FLOORS in
+ * src/wasm/image/codecs/pngCompress.ts, which a unit test keeps equal): below it the PNG stays
+ * full-colour. Written here so the page does not load the codec module to show the hint.
+ */
+export const LEVEL_FLOORS: Readonly<Record<number, number>> = { 5: 0.99, 6: 0.98, 7: 0.97, 8: 0.96, 9: 0.95 };
+
 export interface PngOptions {
   level: number;
 }
@@ -12,5 +19,8 @@ export const pngEngine = imageEngineActor<PngOptions>(
   true,
 );
 
-export const levelHint = (level: number) =>
-  level <= 4 ? 'Lossless: every pixel stays exactly the same.' : level <= 6 ? 'Lossy: up to 256 colours with dithering for smooth gradients.' : `Lossy: up to ${level === 7 ? 256 : level === 8 ? 128 : 64} colours, smallest files.`;
+export function levelHint(level: number): string {
+  if (level <= 4) return 'Lossless: every pixel stays exactly the same.';
+  const palette = level <= 6 ? 'up to 256 colours with dithering for smooth gradients' : `up to ${level === 7 ? 256 : level === 8 ? 128 : 64} colours, smallest files`;
+  return `Lossy: ${palette}, used only if the result keeps a similarity (SSIM) of at least ${LEVEL_FLOORS[level]}; otherwise the PNG stays full-colour, optimised losslessly.`;
+}

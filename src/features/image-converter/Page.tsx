@@ -12,7 +12,7 @@ import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
 import { converterEngine, FORMAT_OPTIONS } from './engine';
 import { FormatTable } from './FormatTable';
-import { invalidTypeText, invalidTypeTitle, texts } from './texts';
+import { firstFrameNote, invalidTypeText, invalidTypeTitle, texts } from './texts';
 
 const tool = toolBySlug('image-converter');
 const machine = createImageConverterMachine(texts).provide({ actors: { converter: converterEngine } });
@@ -55,6 +55,11 @@ export default function ImageConverterPage() {
             {result.fileName}: {toMB(result.blob.size)} MB, {result.width} x {result.height} px
             {result.fellBack ? ' (converted to PNG format)' : ''}
           </p>
+          {result.animationFrames && (
+            <p role="status" className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-900" data-testid="first-frame-note">
+              {firstFrameNote(result.animationFrames)}
+            </p>
+          )}
           <button type="button" className="btn-primary" onClick={() => saveBlob(result.blob, result.fileName)}>
             Download
           </button>

@@ -11,6 +11,7 @@ export const copy: ToolCopy = {
     "SVG output wraps your picture inside an SVG file; it doesn't trace it into vector shapes, so it won't become infinitely scalable.",
     "TIFF suits printing and archiving but makes large files, so avoid it for the web.",
     "iPhone HEIC/HEIF photos are read, not written: open one here and convert it to JPEG or PNG for apps and websites that don't take HEIC. It comes out upright, in its own colours.",
+    "Animated GIF, WebP and PNG files convert to a still picture of their first frame; the result says how many frames the original had, so nothing is dropped without a word.",
   ],
   steps: [
     { title: 'Choose an Image', text: "Click the file picker and select the image you want to convert." },

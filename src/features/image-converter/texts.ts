@@ -15,3 +15,6 @@ export const texts: ConverterTexts = {
 /** The upload area's wrong-type toast. */
 export const invalidTypeTitle = 'Invalid file';
 export const invalidTypeText = 'Please select a valid image file.';
+
+/** Under the result of an animated GIF/WebP/APNG: frames are never dropped silently. */
+export const firstFrameNote = (frames: number) => `This image is animated (${frames} frames): the converted file keeps only its first frame.`;

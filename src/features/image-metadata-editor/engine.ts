@@ -2,7 +2,7 @@
  * The editor's work: read the editable values from the image, and write them back into a copy.
  * The machine's actors (./actors) load this module on first use.
  */
-import { readEditable, type EditableMetadata, detectFormat, MIME_OF, readMetadata, writeEdits } from '../../wasm/metadata';
+import { checkStructure, readEditable, type EditableMetadata, detectFormat, MIME_OF, readMetadata, writeEdits } from '../../wasm/metadata';
 import type { EditorValues, WriteInput } from '../../machines/imageMetadataEditor.machine';
 
 export const EDITED_PREFIX = 'edited_';
@@ -18,6 +18,9 @@ export const readFile = async (file: File): Promise<EditableMetadata> => readEdi
 
 export async function writeFile({ file, values }: WriteInput): Promise<{ blob: Blob; fileName: string }> {
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // A damaged file is refused with what is wrong, rather than written back still broken.
+  const sourceFormat = detectFormat(bytes);
+  if (sourceFormat) checkStructure(bytes, sourceFormat);
   const output = writeEdits(bytes, values);
   const format = detectFormat(output);
   const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: format ? MIME_OF[format] : file.type });

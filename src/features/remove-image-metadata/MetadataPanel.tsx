@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { afterRemovalSummary, isSensitiveTag, type MetadataView, type SummaryRow, type TagRow } from '../../wasm/metadata';
 import type { CleanResult } from '../../machines/removeImageMetadata.machine';
-import { HEIC_NOTE } from './texts';
+import { firstFrameNote, HEIC_NOTE, TIFF_NOTE } from './texts';
 
 interface MetadataPanelProps {
   shown: MetadataView | null;
@@ -88,9 +88,14 @@ export function MetadataPanel({ shown, reading, result, processedCount, showSens
       {shown && result && (
         <>
           <Rows rows={afterRemovalSummary({ name: result.fileName, size: result.blob.size, type: result.blob.type, lastModified: 0 }, processedCount)} showSensitive={showSensitive} testId="after-summary" />
-          {result.convertedFrom === 'HEIC' && (
+          {(result.convertedFrom === 'HEIC' || result.convertedFrom === 'TIFF') && (
             <p className="mt-3 rounded bg-indigo-50 px-2 py-1 text-sm text-indigo-900" data-testid="converted-note">
-              {HEIC_NOTE}
+              {result.convertedFrom === 'HEIC' ? HEIC_NOTE : TIFF_NOTE}
+            </p>
+          )}
+          {result.firstFrameOf && (
+            <p role="status" className="mt-3 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900" data-testid="first-frame-note">
+              {firstFrameNote(result.firstFrameOf)}
             </p>
           )}
           <RemainingNote remaining={result.remaining} lossless={result.lossless} />

@@ -1,13 +1,14 @@
 /**
  * The remover's work: read a file's metadata for the inspector, clean files (lossless for
- * JPEG/PNG/WebP; a HEIC becomes a JPEG through the image engine, since we do not write HEIC; the
- * canvas path otherwise or when asked), re-read every output to show what remains, and pack
+ * JPEG/PNG/WebP, refusing damaged ones; a HEIC becomes a JPEG and a TIFF a PNG through the image
+ * engine, since we do not write them; the canvas path otherwise or when asked, which keeps the
+ * first frame of an animation and says so), re-read every output to show what remains, and pack
  * downloads ('clean_' + name, several in a ZIP). The machine's actors (./actors) load this module
  * on first use.
  */
 import { baseName } from '../../lib/fileNames';
 import { FTYP_SNIFF_BYTES, isoImageFamily } from '../../lib/heifBrand';
-import { convertImageFile } from '../../wasm/image';
+import { animationFrames, convertImageFile, type ConvertTarget } from '../../wasm/image';
 import { detectFormat, MIME_OF, readMetadata, stripMetadata, metadataSummary, unreadableSummary, type FileFacts, type MetadataView } from '../../wasm/metadata';
 import type { CleanOutput, CleanResult, PackInput, RemoverFile, RemoverOptions } from '../../machines/removeImageMetadata.machine';
 import { createZip } from '../../wasm/zip';
@@ -34,29 +35,36 @@ export const readSummary = async (file: File) => describeMetadata(file, await by
 
 export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptions): Promise<CleanResult> {
   const bytes = await bytesOf(file);
-  if (isoImageFamily(bytes.subarray(0, FTYP_SNIFF_BYTES)) === 'heif') return cleanHeic(id, file, options);
+  if (isoImageFamily(bytes.subarray(0, FTYP_SNIFF_BYTES)) === 'heif') return cleanConverted(id, file, options, 'HEIC', 'image/jpeg');
+  if (isTiff(bytes)) return cleanConverted(id, file, options, 'TIFF', 'image/png');
   const stripped = options.stripProfile ? null : stripMetadata(bytes);
   const output = stripped?.bytes ?? (await redrawn(file));
   const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: stripped ? MIME_OF[stripped.format] : detectedType(output) });
   const fileName = cleanName(file.name, file.type, blob.type);
   const facts = { name: fileName, size: blob.size, type: blob.type, lastModified: Date.now() };
   const remaining = await describeMetadata(facts, output).catch(() => unreadableSummary(facts));
-  return { id, blob, fileName, lossless: stripped !== null, remaining };
+  // A redrawn animation keeps its first frame only: say so (lossless cleaning keeps every frame).
+  const frames = stripped ? 1 : await animationFrames(bytes);
+  const firstFrameOf = frames > 1 ? { frames, gif: bytes[0] === 0x47 } : undefined;
+  return { id, blob, fileName, lossless: stripped !== null, remaining, ...(firstFrameOf && { firstFrameOf }) };
 }
 
+const isTiff = (b: Uint8Array) => (b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a) || (b[0] === 0x4d && b[1] === 0x4d && b[3] === 0x2a);
+
 /**
- * A HEIC: decoded upright by the image engine and written as JPEG (quality 90), which carries no
- * EXIF, GPS or XMP; its colour profile stays unless the user strips profiles too.
+ * A HEIC (or TIFF), which we read but do not write: decoded upright by the image engine and written
+ * as JPEG at quality 90 (a TIFF as PNG, losslessly), which carries no EXIF, GPS or XMP; its colour
+ * profile stays unless the user strips profiles too.
  */
-async function cleanHeic(id: string, file: File, options: RemoverOptions): Promise<CleanResult> {
-  const { blob: jpeg } = await convertImageFile(file, 'image/jpeg', {});
-  const converted = await bytesOf(jpeg);
+async function cleanConverted(id: string, file: File, options: RemoverOptions, from: 'HEIC' | 'TIFF', target: ConvertTarget): Promise<CleanResult> {
+  const { blob: written } = await convertImageFile(file, target, {});
+  const converted = await bytesOf(written);
   const output = stripMetadata(converted, { keepProfile: !options.stripProfile })?.bytes ?? converted;
-  const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
-  const fileName = cleanName(file.name, 'image/heic', blob.type);
+  const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: target });
+  const fileName = cleanName(file.name, from === 'HEIC' ? 'image/heic' : 'image/tiff', blob.type);
   const facts = { name: fileName, size: blob.size, type: blob.type, lastModified: Date.now() };
   const remaining = await describeMetadata(facts, output).catch(() => unreadableSummary(facts));
-  return { id, blob, fileName, lossless: false, convertedFrom: 'HEIC', remaining };
+  return { id, blob, fileName, lossless: false, convertedFrom: from, remaining };
 }
 
 const detectedType = (bytes: Uint8Array) => {

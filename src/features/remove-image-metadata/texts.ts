@@ -15,6 +15,8 @@ export const texts: RemoverTexts = {
   processingFailed: destructive('Processing failed', 'There was an error removing metadata from your images.'),
   fileProblem: (problem) => destructive('Processing failed', problem),
   unreadable: { title: 'Could not read metadata', description: "We couldn't read EXIF/IPTC/XMP from this image.", variant: 'default' },
+  // The spec's title, then which file and what is wrong with it.
+  damaged: (problem) => destructive('Could not read metadata', problem),
   removed: (count) => ({
     title: 'Metadata completely removed',
     description: `Successfully removed all metadata from ${count} image(s).`,
@@ -24,3 +26,12 @@ export const texts: RemoverTexts = {
 
 /** Beside the result of a HEIC: the clean file is a JPEG, and why. */
 export const HEIC_NOTE = 'HEIC was converted to JPEG with no metadata (we read HEIC but do not write it).';
+
+/** Beside the result of a TIFF: the clean file is a PNG, and why. */
+export const TIFF_NOTE = 'TIFF was converted to PNG with no metadata (we read TIFF but do not write it).';
+
+/** Beside the result of an animation redrawn into a still: never drop frames silently. */
+export const firstFrameNote = ({ frames, gif }: { frames: number; gif: boolean }) =>
+  gif
+    ? `This GIF is animated (${frames} frames): the clean copy is a still PNG of its first frame, because a GIF is cleaned by redrawing it.`
+    : `This image is animated (${frames} frames): redrawing keeps only its first frame. Without 'Also remove colour profile and bake in rotation', animated WebP and PNG files are cleaned losslessly, every frame kept.`;

@@ -43,6 +43,8 @@ export interface CompressResult {
   jpegSetting?: JpegSetting;
   /** Set when a size target was given: whether the output fits it. */
   targetMet?: boolean;
+  /** Set when the source is animated (GIF, APNG, WebP): its frame count; the output keeps the first frame only. */
+  animationFrames?: number;
 }
 
 export interface CompressContext {
@@ -60,7 +62,7 @@ export const avifQuality = (quality: number) => Math.max(10, Math.round(quality 
 export async function compressImageBuffer(buffer: ArrayBuffer, settings: CompressSettings, context: CompressContext): Promise<CompressResult> {
   const source = new Uint8Array(buffer.slice(0));
   const progress = context.onProgress ?? (() => undefined);
-  const { image: upright, format: sourceFormat } = await decodeImageFile(buffer);
+  const { image: upright, format: sourceFormat, frames } = await decodeImageFile(buffer);
   progress(0.15);
   const format = resolveFormat(settings.format, sourceFormat);
   const scale = settings.scaleBelow70 ? dimensionScale(settings.quality) : 1;
@@ -82,7 +84,7 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   }
   progress(0.9);
   const { jpegSetting } = encoded;
-  const base = { sourceWidth: upright.width, sourceHeight: upright.height, jpegSetting, targetMet };
+  const base = { sourceWidth: upright.width, sourceHeight: upright.height, jpegSetting, targetMet, ...(frames > 1 && { animationFrames: frames }) };
   if (bytes.byteLength >= source.byteLength) {
     const mime = SOURCE_MIME[sourceFormat] ?? 'application/octet-stream';
     return { ...base, bytes: source.buffer, mime, width: upright.width, height: upright.height, notSmaller: true };

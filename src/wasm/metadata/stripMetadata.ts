@@ -5,6 +5,7 @@
  */
 import { exifIfdsOf, stripAll } from './exifBlock';
 import { detectFormat, type LosslessFormat } from './imageFormat';
+import { asDamage, checkStructure, damagedSignatureProblem, DamagedImageError } from './structure';
 import { orientationOf } from './tiffReader';
 import { orientationOnlyTiff } from './tiffWriter';
 
@@ -18,11 +19,21 @@ export interface StripResult {
 /**
  * Returns null for formats that cannot be cleaned losslessly (they take the canvas path).
  * `keepProfile: false` also drops the ICC colour profile (used after the canvas path, whose
- * encoder tags its output with one).
+ * encoder tags its output with one). A damaged file is refused (DamagedImageError, saying what is
+ * wrong) rather than handed back "clean" and still broken.
  */
 export function stripMetadata(bytes: Uint8Array, { keepProfile = true } = {}): StripResult | null {
   const format = detectFormat(bytes);
-  if (!format) return null;
+  if (!format) {
+    const problem = damagedSignatureProblem(bytes);
+    if (problem) throw new DamagedImageError(problem);
+    return null;
+  }
+  checkStructure(bytes, format);
+  return asDamage(format, () => strip(bytes, format, keepProfile));
+}
+
+function strip(bytes: Uint8Array, format: LosslessFormat, keepProfile: boolean): StripResult {
   const ifds = exifIfdsOf(bytes, format);
   const orientation = ifds ? orientationOf(ifds) : 1;
   const exif = orientation !== 1 ? orientationOnlyTiff(orientation, ifds?.order) : undefined;
