@@ -11,6 +11,7 @@ import { carryMetadata } from './carryMetadata';
 import { encodeJpegSearched, type JpegReference, type JpegSetting } from './codecs/jpegSearch';
 import { compressPng, pngLevelForQuality } from './codecs/pngCompress';
 import { fitToSize } from './sizeTarget';
+import { resizedSize, type ResizeRule } from './resizeRule';
 import type { Encoded, Encoder } from './encoded';
 
 import { MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
@@ -28,6 +29,8 @@ export interface CompressSettings {
   keepMetadata: boolean;
   /** Optional size target in bytes ('Max size'). */
   maxBytes?: number;
+  /** Optional resize before encoding (largest width/height, percentage; never enlarges). */
+  resize?: ResizeRule;
 }
 
 export interface CompressResult {
@@ -63,8 +66,8 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   const { image: upright, format: sourceFormat } = await decodeImageFile(buffer);
   progress(0.15);
   const format = resolveFormat(settings.format, sourceFormat);
-  const scale = settings.scaleBelow70 ? dimensionScale(settings.quality) : 1;
-  const image = scale < 1 ? await resizeImage(upright, upright.width * scale, upright.height * scale) : upright;
+  const size = resizedSize(upright.width, upright.height, settings.resize, settings.scaleBelow70 ? dimensionScale(settings.quality) : 1);
+  const image = await resizeImage(upright, size.width, size.height);
   const onStep = (f: number) => progress(0.2 + f * 0.6);
   const encode: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, context.reference, onStep);
   const carry = (bytes: ArrayBuffer) => carryMetadata(source, sourceFormat, new Uint8Array(bytes), format, settings.keepMetadata).buffer as ArrayBuffer;

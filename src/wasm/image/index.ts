@@ -14,6 +14,7 @@ export const previewImageFile: Client['previewImageFile'] = async (...args) => (
 
 export type { ConvertOutcome, ImageOutcome } from './client';
 export type { CompressSettings } from './compressImage';
+export type { ResizeRule } from './resizeRule';
 export type { ConvertTarget } from './convertImage';
 export { extensionFor, MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
 /** For other engines' workers (the PDF engine re-encodes images with the same codecs). */
