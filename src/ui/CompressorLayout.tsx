@@ -112,27 +112,27 @@ export function CompressorLayout<Options extends object>(props: CompressorLayout
         <Suspense fallback={null}>{props.batch({ files: batchFiles, options, onEmpty: () => setBatchFiles([]) })}</Suspense>
       ) : (
         <>
-      {waiting &&
-        props.preflight?.({
-          file,
-          need: preflight.need,
-          facts: preflight.facts,
-          answer: (answers, start) => send({ type: 'PREFLIGHT_ANSWER', answers, start }),
-        })}
-      {snapshot.matches('checking') && (
-        <p className="mt-4 text-sm text-slate-600" role="status">
-          Checking {file?.name}...
-        </p>
-      )}
-      <CompressActions
-        label={actions.label}
-        progressLabel={actions.progressLabel}
-        processing={processing}
-        progress={progress}
-        onCompress={() => send({ type: 'COMPRESS' })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
-      {snapshot.matches('done') && file && result && <Suspense fallback={null}>{props.result({ file, result, options })}</Suspense>}
+          {waiting &&
+            props.preflight?.({
+              file,
+              need: preflight.need,
+              facts: preflight.facts,
+              answer: (answers, start) => send({ type: 'PREFLIGHT_ANSWER', answers, start }),
+            })}
+          {snapshot.matches('checking') && (
+            <p className="mt-4 text-sm text-slate-600" role="status">
+              Checking {file?.name}...
+            </p>
+          )}
+          <CompressActions
+            label={actions.label}
+            progressLabel={actions.progressLabel}
+            processing={processing}
+            progress={progress}
+            onCompress={() => send({ type: 'COMPRESS' })}
+            onCancel={() => send({ type: 'CANCEL' })}
+          />
+          {snapshot.matches('done') && file && result && <Suspense fallback={null}>{props.result({ file, result, options })}</Suspense>}
         </>
       )}
       {props.after?.(view)}
