@@ -167,11 +167,15 @@ const THUMB_WIDTH = 240;
 /** One thumbnail made at a time: a batch of a hundred photos must not decode a hundred at once. */
 let thumbQueue: Promise<unknown> = Promise.resolve();
 
-/** A small JPEG of the image (or of its compressed copy when the browser cannot show the original, a HEIC). */
+/**
+ * A small JPEG of the image, or of its compressed copy when the browser cannot read the original;
+ * when neither can be read (a HEIC kept as it is), the file itself, which BlobImage shows through
+ * the image engine's preview.
+ */
 function useThumbnail(file: File, fallback?: Blob): Blob | null {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<Blob[]>([]);
   const [thumb, setThumb] = useState<Blob | null>(null);
-  const source = failed ? fallback : file;
+  const source = [file, fallback].find((b): b is Blob => b !== undefined && !failed.includes(b));
   useEffect(() => {
     if (!source) return;
     let live = true;
@@ -179,13 +183,13 @@ function useThumbnail(file: File, fallback?: Blob): Blob | null {
     thumbQueue = made.catch(() => null);
     made.then(
       (blob) => live && blob && setThumb(blob),
-      () => live && source === file && setFailed(true),
+      () => live && setFailed((before) => [...before, source]),
     );
     return () => {
       live = false;
     };
-  }, [source, file]);
-  return thumb;
+  }, [source]);
+  return thumb ?? (source ? null : file);
 }
 
 async function smallCopy(image: Blob): Promise<Blob> {

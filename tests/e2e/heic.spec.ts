@@ -172,6 +172,11 @@ test.describe('HEIC/HEIF in', () => {
     expect(zip['compressed_IMG_0001.jpg'].length).toBeLessThan(files[0].buffer.length);
     expect(Buffer.compare(zip['grid.heic'], files[1].buffer)).toBe(0);
     await expect(page.getByTestId('batch-list')).toContainText('(original kept)');
+    // Chromium cannot show a HEIC: each card's thumbnail comes from the JPEG made, or the engine's preview.
+    for (const thumb of await page.getByTestId('batch-thumb').all()) {
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    }
+    await expect(page.getByTestId('batch-thumb')).toHaveCount(2);
   });
 
   test('damaged HEIC files end in a toast that says what is wrong, and the page goes on working', async ({ page }) => {
