@@ -9,6 +9,7 @@
  * Our path runs the same WASM codecs in Node's V8 (no page module loading needed); its quality
  * search uses Chromium's canvas JPEG encoder as the reference, exactly as the worker does.
  */
+import { cpus, loadavg } from 'node:os';
 import { test, type Page } from '@playwright/test';
 import { decodeJpeg, decodePng } from '../src/wasm/image/codecs/jsquash';
 import { compressImageBuffer } from '../src/wasm/image/compressImage';
@@ -95,6 +96,7 @@ test('images: ours vs canvas', async ({ page }) => {
   const pngSavings: number[] = [];
   const pngSsims: number[] = [];
   const guardMisses: string[] = [];
+  let bigPhoto = '';
   const header = `${'file'.padEnd(44)} ${pad('source B', 9)} ${pad('ours B', 9)} ${pad('ms', 6)} ${pad('SSIM', 6)} | ${pad('canvas B', 9)} ${pad('ms', 6)} ${pad('SSIM', 6)} | ours/canvas`;
   for (const [files, mode] of [[JPEGS, 'jpeg'], [PNGS, 'png']] as const) {
     for (const name of files) {
@@ -102,8 +104,12 @@ test('images: ours vs canvas', async ({ page }) => {
       const original = (await decodeImageFile(buffer(source))).image;
       const canvas = await canvasMethod(page, source, mode, mode === 'jpeg' ? 75 : Math.max(15, 90 - 8 * 7));
       const started = performance.now();
+      const cpuStart = process.cpuUsage();
       const ours = await compressImageBuffer(buffer(source), mode === 'jpeg' ? { format: 'jpeg', quality: 75, scaleBelow70: false, keepMetadata: false } : { format: 'png', quality: 100, pngLevel: 7, scaleBelow70: false, keepMetadata: false }, { reference });
       const oursMs = performance.now() - started;
+      const cpu = process.cpuUsage(cpuStart);
+      const oursCpuMs = (cpu.user + cpu.system) / 1000;
+      if (name === JPEGS[0]) bigPhoto = `${name}: ${oursMs.toFixed(0)} ms wall, ${oursCpuMs.toFixed(0)} ms CPU (this process; the load average is in the line below)`;
       const oursSsim = ssim(original, await decodeOutput(new Uint8Array(ours.bytes), ours.mime), original.width, original.height);
       // Each method is scored against the pixels it was given: ours against our upright decode, the
       // canvas against Chromium's, which converts Adobe RGB photos to sRGB (ours keeps the profile).
@@ -136,6 +142,8 @@ test('images: ours vs canvas', async ({ page }) => {
   console.log(['', header, ...rows, '',
     `JPEG q75: median bytes ours/canvas ${median(jpegRatios).toFixed(3)} (target <= 0.85), median dSSIM ${median(jpegDeltas).toFixed(4)}, worst dSSIM ${Math.min(...jpegDeltas).toFixed(4)}`,
     `JPEG guards (ours below canvas by more than 0.002 on MS-SSIM, Cb or Cr SSIM): ${guardMisses.length ? guardMisses.join('; ') : 'none'}`,
+    `12 MP photo, ours: ${bigPhoto}`,
+    `Load average at the end: ${loadavg().map((v) => v.toFixed(2)).join(', ')} on ${cpus().length} cores`,
     `PNG level 7: median saving ${(median(pngSavings) * 100).toFixed(1)}% (target >= 60%), min SSIM ${Math.min(...pngSsims).toFixed(4)} (target >= 0.97)`,
   ].join('\n'));
 });

@@ -53,3 +53,4 @@ export function imageEngineActor<Options>(toSettings: (options: Options) => Comp
 /** The message of a problem with the file itself (shown to the user as is), else null. */
 export const inputProblem = (error: unknown): string | null =>
   error instanceof Error && error.name === 'ImageInputError' ? error.message : null;
+

@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { inspectOptions } from '../lib/inspect';
+import { loadSettings, saveSettings } from '../lib/storedSettings';
 import type { EngineResult, FileToolMachine, PreflightAnswers, PreflightResult } from '../machines/fileTool.machine';
 import type { Tool, ToolCategory } from '../tools';
 import { CompressActions } from './CompressActions';
@@ -42,8 +43,23 @@ interface CompressorLayoutProps<Options extends object> {
   result: (done: { file: File; result: EngineResult; options: Options }) => ReactNode;
   /** Asks the user what the file check needs (a password, a confirmation). */
   preflight?: (view: PreflightView) => ReactNode;
-  /** Below the result: cross links, batch mode. */
+  /** Below the result: cross links. */
   after?: (view: CompressorView<Options>) => ReactNode;
+  /**
+   * Several files at once: the upload area then takes many (drop, picker, folder, paste), and when
+   * more than one comes this view replaces the single-file one (render it lazily: it is not needed
+   * at first paint). `files` only grows until `onEmpty` says the batch was emptied.
+   */
+  batch?: (view: BatchView<Options>) => ReactNode;
+  /** Remember the options on this device under `key`; `restore` keeps what is still valid of a stored value. */
+  remember?: { key: string; restore: (stored: unknown) => Partial<Options> };
+}
+
+/** What the batch view sees: every file handed to it so far, the options, and how to give the page back. */
+export interface BatchView<Options> {
+  files: File[];
+  options: Options;
+  onEmpty: () => void;
 }
 
 /**
@@ -51,13 +67,16 @@ interface CompressorLayoutProps<Options extends object> {
  * and cancel with progress, and the result, around one fileTool machine.
  */
 export function CompressorLayout<Options extends object>(props: CompressorLayoutProps<Options>) {
-  const { tool, copy, relatedCategory, machine, upload, actions } = props;
+  const { tool, copy, relatedCategory, machine, upload, actions, remember } = props;
   const [snapshot, send, actor] = useMachine(machine, { input: {}, ...inspectOptions() });
   useToastEvents(actor);
+  const [batchFiles, setBatchFiles] = useState<File[]>([]);
+  const many = batchFiles.length > 0;
   const { file, options, progress, result } = snapshot.context;
   const processing = snapshot.matches('processing');
   const { preflight } = snapshot.context;
   const waiting = snapshot.matches('waiting') && file && preflight?.ready === false;
+  useRememberedOptions(remember, options, (restored) => send({ type: 'SET_OPTIONS', options: restored }));
   const view: CompressorView<Options> = {
     file,
     options,
@@ -69,6 +88,16 @@ export function CompressorLayout<Options extends object>(props: CompressorLayout
   return (
     <ToolPage tool={tool} copy={copy} relatedCategory={relatedCategory}>
       <UploadArea
+        key={many ? 'many' : 'one'}
+        many={many}
+        onMany={
+          props.batch &&
+          ((files) => {
+            // The file already chosen on its own joins the batch as its first image.
+            setBatchFiles((before) => [...(before.length === 0 && file ? [file] : []), ...before, ...files]);
+            if (file) send({ type: 'FILE_REMOVED' });
+          })
+        }
         accept={tool.accept}
         maxMB={tool.maxMB}
         invalidTypeText={upload.invalidTypeText}
@@ -79,28 +108,53 @@ export function CompressorLayout<Options extends object>(props: CompressorLayout
         onRemove={() => send({ type: 'FILE_REMOVED' })}
       />
       <div className="mt-6">{props.options(view)}</div>
-      {waiting &&
-        props.preflight?.({
-          file,
-          need: preflight.need,
-          facts: preflight.facts,
-          answer: (answers, start) => send({ type: 'PREFLIGHT_ANSWER', answers, start }),
-        })}
-      {snapshot.matches('checking') && (
-        <p className="mt-4 text-sm text-slate-600" role="status">
-          Checking {file?.name}...
-        </p>
+      {many && props.batch ? (
+        <Suspense fallback={null}>{props.batch({ files: batchFiles, options, onEmpty: () => setBatchFiles([]) })}</Suspense>
+      ) : (
+        <>
+          {waiting &&
+            props.preflight?.({
+              file,
+              need: preflight.need,
+              facts: preflight.facts,
+              answer: (answers, start) => send({ type: 'PREFLIGHT_ANSWER', answers, start }),
+            })}
+          {snapshot.matches('checking') && (
+            <p className="mt-4 text-sm text-slate-600" role="status">
+              Checking {file?.name}...
+            </p>
+          )}
+          <CompressActions
+            label={actions.label}
+            progressLabel={actions.progressLabel}
+            processing={processing}
+            progress={progress}
+            onCompress={() => send({ type: 'COMPRESS' })}
+            onCancel={() => send({ type: 'CANCEL' })}
+          />
+          {snapshot.matches('done') && file && result && <Suspense fallback={null}>{props.result({ file, result, options })}</Suspense>}
+        </>
       )}
-      <CompressActions
-        label={actions.label}
-        progressLabel={actions.progressLabel}
-        processing={processing}
-        progress={progress}
-        onCompress={() => send({ type: 'COMPRESS' })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
-      {snapshot.matches('done') && file && result && <Suspense fallback={null}>{props.result({ file, result, options })}</Suspense>}
       {props.after?.(view)}
     </ToolPage>
   );
+}
+
+/** Restores remembered options once after hydration (never in the prerender), then saves each change. */
+function useRememberedOptions<Options>(remember: { key: string; restore: (stored: unknown) => Partial<Options> } | undefined, options: Options, apply: (restored: Partial<Options>) => void) {
+  const restored = useRef(false);
+  const applyRef = useRef(apply);
+  useEffect(() => {
+    applyRef.current = apply;
+  });
+  useEffect(() => {
+    if (!remember) return;
+    if (!restored.current) {
+      restored.current = true;
+      const stored = loadSettings(remember.key);
+      if (stored !== null) applyRef.current(remember.restore(stored));
+      return;
+    }
+    saveSettings(remember.key, options);
+  }, [remember, options]);
 }

@@ -15,6 +15,8 @@ interface CommonProps {
   disabled?: boolean;
   /** Offer a 'Take Photo' button that opens the camera on phones. */
   camera?: boolean;
+  /** With `multiple`: an 'Add Folder' button below the zone, and dropped folders are walked (their files come flat). */
+  folderButton?: boolean;
   /** The zone's data-testid. */
   testId?: string;
   /** Drag-over state kept by the caller (the upload machine has its own flag); else kept here. */
@@ -42,7 +44,7 @@ const zoneClass = (over: boolean, disabled?: boolean) =>
  * so the machines' type rules see an image.
  */
 export function FileDropZone(props: FileDropZoneProps) {
-  const { title, hint, icon, accept, multiple, disabled, camera, folders, testId, onDragOverChange } = props;
+  const { title, hint, icon, accept, multiple, disabled, camera, folders, folderButton, testId, onDragOverChange } = props;
   const [ownDragOver, setOwnDragOver] = useState(false);
   const over = props.dragOver ?? ownDragOver;
   const filesRef = useRef<HTMLInputElement>(null);
@@ -78,7 +80,7 @@ export function FileDropZone(props: FileDropZoneProps) {
       e.preventDefault();
       setOver(false);
       if (disabled) return;
-      if (folders) void filesFromDrop(e.dataTransfer).then((files) => deliver(files, 'drop'));
+      if (folders || (multiple && folderButton)) void filesFromDrop(e.dataTransfer).then((files) => deliver(files, 'drop'));
       else deliver(filesFromInput(e.dataTransfer.files).slice(0, multiple ? undefined : 1), 'drop');
     },
   };
@@ -132,7 +134,14 @@ export function FileDropZone(props: FileDropZoneProps) {
         )}
       </div>
       <HiddenFileInput ref={filesRef} testId="file-input" accept={accept} multiple={multiple || folders} onFiles={chosen} />
-      {folders && <HiddenFileInput ref={folderRef} testId="folder-input" multiple directory onFiles={chosen} />}
+      {(folders || folderButton) && <HiddenFileInput ref={folderRef} testId="folder-input" multiple directory onFiles={chosen} />}
+      {folderButton && !folders && (
+        <div className="mt-3 text-center">
+          <button type="button" className="btn-secondary text-sm" disabled={disabled} onClick={() => folderRef.current?.click()}>
+            Add Folder
+          </button>
+        </div>
+      )}
       {camera && (
         <div className="mt-3 text-center">
           <button type="button" className="btn-secondary text-sm" disabled={disabled} onClick={() => cameraRef.current?.click()}>

@@ -14,13 +14,20 @@ interface UploadAreaProps extends UploadInput {
   title?: string;
   hint?: string;
   disabled?: boolean;
+  /**
+   * Several images at once (the image compressors): a drop, pick, folder or paste (Ctrl+V) of more
+   * than one file, or any file while `many` is set, goes here instead, unchecked (the batch machine
+   * checks each); one file alone still goes through this widget's checks and card.
+   */
+  onMany?: (files: File[]) => void;
+  many?: boolean;
 }
 
 /**
  * The shared single-file upload widget: a FileDropZone whose files go through the upload machine
  * (accept rules, size limit, the progress to 'File ready for processing'), then the chosen file's card.
  */
-export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, onFile, onRemove, title, hint, disabled }: UploadAreaProps) {
+export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, onFile, onRemove, title, hint, disabled, onMany, many }: UploadAreaProps) {
   const actor = useActorRef(uploadMachine, { input: { accept, maxMB, invalidTypeText, invalidTypeTitle }, ...inspectOptions() });
   const file = useSelector(actor, (s) => s.context.file);
   const progress = useSelector(actor, (s) => s.context.progress);
@@ -43,6 +50,28 @@ export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, o
     };
   }, [actor]);
 
+  const take = (files: File[], via: 'pick' | 'drop') => {
+    if (onMany && (many || files.length > 1)) onMany(files);
+    else actor.send({ type: via === 'drop' ? 'DROP' : 'FILES_CHOSEN', files });
+  };
+  const takeRef = useRef(take);
+  useEffect(() => {
+    takeRef.current = take;
+  });
+  const pasting = Boolean(onMany) && !disabled;
+  useEffect(() => {
+    if (!pasting) return;
+    // Ctrl+V of an image (a screenshot, a copied file) anywhere on the page; text pastes pass.
+    const onPaste = (e: ClipboardEvent) => {
+      const files = Array.from(e.clipboardData?.files ?? []).filter((f) => f.type.startsWith('image/'));
+      if (files.length === 0) return;
+      e.preventDefault();
+      takeRef.current(files, 'pick');
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [pasting]);
+
   const limit = maxMB ? ` · up to ${maxMB >= 1000 ? `${maxMB / 1000}GB` : `${maxMB}MB`}` : '';
 
   return (
@@ -55,9 +84,11 @@ export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, o
         disabled={disabled}
         dragOver={dragOver}
         onDragOverChange={(over) => actor.send({ type: over ? 'DRAG_OVER' : 'DRAG_LEAVE' })}
-        onFiles={(files, via) => actor.send({ type: via === 'drop' ? 'DROP' : 'FILES_CHOSEN', files })}
+        multiple={Boolean(onMany)}
+        folderButton={Boolean(onMany)}
+        onFiles={take}
       />
-      {file && (
+      {file && !many && (
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
           <div className="mb-2 flex items-center justify-between gap-2">
             <div className="min-w-0">

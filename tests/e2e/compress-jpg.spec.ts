@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { readImageHeader } from '../../src/wasm/image/imageHeader';
 import { readJpegOrientation } from '../../src/wasm/image/orientation';
 import { chooseFiles, corpusFile, expect, seriousA11yViolations, test } from './fixtures/test';
@@ -59,4 +60,23 @@ test.describe('/compress-jpg', () => {
       await expect(page.getByTestId('toast').getByText(/Compression Complete/)).toBeVisible({ timeout: 30_000 });
     });
   }
+
+  test('several images on the same zone: a card each, the page\'s own settings, Download all as a ZIP; other types refused', async ({ page }) => {
+    await page.goto('/compress-jpg');
+    await chooseFiles(page, [corpusFile('gps-nikon-coolpix.jpg'), corpusFile('orientation-1.jpg'), corpusFile('alpha-swirlaxy.png')]);
+    await expect(page.getByTestId('toast')).toContainText('Invalid file type');
+    await expect(page.getByTestId('batch-card')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Compress All' }).click();
+    await expect(page.getByTestId('batch-card').filter({ hasText: 'Done' })).toHaveCount(2, { timeout: 150_000 });
+    await page.getByRole('button', { name: 'Compare gps-nikon-coolpix.jpg' }).click();
+    await expect(page.getByTestId('batch-compare').getByTestId('image-result')).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all as ZIP' }).click();
+    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloading).path())));
+    expect(Object.keys(zip).sort()).toEqual(['compressed_gps-nikon-coolpix.jpg', 'compressed_orientation-1.jpg']);
+    for (const [name, bytes] of Object.entries(zip)) {
+      expect(readImageHeader(bytes).format).toBe('jpeg');
+      expect(bytes.length).toBeLessThan(statSync(corpusFile(name.replace('compressed_', ''))).size);
+    }
+  });
 });

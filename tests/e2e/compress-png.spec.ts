@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { readImageHeader } from '../../src/wasm/image/imageHeader';
 import { chooseFiles, corpusFile, expect, test } from './fixtures/test';
 import { browserDecode, downloadVia } from './fixtures/imageDownloads';
@@ -28,5 +29,24 @@ test.describe('/compress-png', () => {
     await chooseFiles(page, corpusFile('scan-page-gray.png'));
     await page.getByRole('button', { name: 'Compress PNG' }).click();
     await expect(page.getByTestId('toast').getByText(/Compression Complete/)).toBeVisible({ timeout: 120_000 });
+  });
+
+  test('several images on the same zone: a card each, the page\'s own settings, Download all as a ZIP; other types refused', async ({ page }) => {
+    await page.goto('/compress-png');
+    await chooseFiles(page, [corpusFile('alpha-swirlaxy.png'), corpusFile('astronaut-rgb.png'), corpusFile('gps-nikon-coolpix.jpg')]);
+    await expect(page.getByTestId('toast')).toContainText('Invalid file type');
+    await expect(page.getByTestId('batch-card')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Compress All' }).click();
+    await expect(page.getByTestId('batch-card').filter({ hasText: 'Done' })).toHaveCount(2, { timeout: 150_000 });
+    await page.getByRole('button', { name: 'Compare alpha-swirlaxy.png' }).click();
+    await expect(page.getByTestId('batch-compare').getByTestId('image-result')).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all as ZIP' }).click();
+    const zip = unzipSync(new Uint8Array(readFileSync(await (await downloading).path())));
+    expect(Object.keys(zip).sort()).toEqual(['compressed_alpha-swirlaxy.png', 'compressed_astronaut-rgb.png']);
+    for (const [name, bytes] of Object.entries(zip)) {
+      expect(readImageHeader(bytes).format).toBe('png');
+      expect(bytes.length).toBeLessThan(statSync(corpusFile(name.replace('compressed_', ''))).size);
+    }
   });
 });

@@ -7,7 +7,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { provideSubsetWasm } from '../../src/wasm/pdf/fonts/hbSubset';
 
 class NodeImageData {
   readonly colorSpace = 'srgb';
@@ -50,7 +49,12 @@ export function initNodeCodecs(): Promise<void> {
 
 async function initAll(): Promise<void> {
   // The PDF engine's font subsetter fetches its wasm in browsers; here it comes from node_modules.
-  provideSubsetWasm(() => readFile(join(dirname(require.resolve('harfbuzzjs')), 'harfbuzz-subset.wasm')));
+  // The PDF font subsetter imports its wasm as '?url', which only Vite (vitest) resolves; the image
+  // benchmark runs these codecs under Playwright's loader, which has no Vite and needs no subsetter.
+  if ((import.meta as { env?: unknown }).env) {
+    const { provideSubsetWasm } = await import('../../src/wasm/pdf/fonts/hbSubset');
+    provideSubsetWasm(() => readFile(join(dirname(require.resolve('harfbuzzjs')), 'harfbuzz-subset.wasm')));
+  }
   const [jpegDec, jpegEnc, png, oxipng, webpDec, webpEnc, avifDec, avifEnc, resize] = await Promise.all([
     import('@jsquash/jpeg/decode.js'),
     import('@jsquash/jpeg/encode.js'),

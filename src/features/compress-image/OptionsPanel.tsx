@@ -5,10 +5,16 @@ import { Tabs } from '../../ui/Tabs';
 import { IMAGE_QUALITY, type ImageOptions, type SizeUnit } from './engine';
 import { FORMAT_TABS } from './texts';
 
-/** Quality, output format, optional 'Max size' and 'Keep metadata' (shared by single and batch). */
+/** Quality, output format, optional 'Max size', optional resize and 'Keep metadata' (one image or a batch alike). */
 export function OptionsPanel({ options, disabled, onChange }: { options: ImageOptions; disabled: boolean; onChange: (o: Partial<ImageOptions>) => void }) {
   const sizeId = useId();
   const unitId = useId();
+  const resizeId = useId();
+  const resizeFields = [
+    ['resizeWidth', 'Max width', 'px', 'e.g. 1920', 100_000],
+    ['resizeHeight', 'Max height', 'px', 'e.g. 1080', 100_000],
+    ['resizePercent', 'Scale', '%', 'e.g. 50', 100],
+  ] as const;
   return (
     <div className="space-y-4">
       <Slider label="Quality" value={options.quality} min={IMAGE_QUALITY.min} max={IMAGE_QUALITY.max} step={IMAGE_QUALITY.step} unit="%" disabled={disabled} endLabels={['Smaller file', 'Better quality']} onChange={(quality) => onChange({ quality })} />
@@ -34,6 +40,34 @@ export function OptionsPanel({ options, disabled, onChange }: { options: ImageOp
           </select>
         </div>
       </div>
+      <fieldset aria-describedby={`${resizeId}-hint`}>
+        <legend className="text-sm font-medium text-slate-700">Resize (optional)</legend>
+        <div className="mt-1 flex flex-wrap items-end gap-3">
+          {resizeFields.map(([key, label, unit, placeholder, max]) => (
+            <div key={key}>
+              <label htmlFor={`${resizeId}-${key}`} className="block text-xs text-slate-600">
+                {label} ({unit})
+              </label>
+              <input
+                id={`${resizeId}-${key}`}
+                type="number"
+                min={1}
+                max={max}
+                step={1}
+                inputMode="numeric"
+                placeholder={placeholder}
+                value={options[key]}
+                disabled={disabled}
+                onChange={(e) => onChange({ [key]: e.target.value })}
+                className="mt-1 w-28 rounded-md border border-slate-300 px-2 py-1.5"
+              />
+            </div>
+          ))}
+        </div>
+        <p id={`${resizeId}-hint`} className="mt-1 text-xs text-slate-500">
+          Keeps the proportions and never enlarges; applied to every image before it is compressed.
+        </p>
+      </fieldset>
       <KeepMetadataCheckbox checked={options.keepMetadata} disabled={disabled} onChange={(keepMetadata) => onChange({ keepMetadata })} />
     </div>
   );

@@ -1,19 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
 import { CompressorLayout } from '../../ui/CompressorLayout';
 import { DownloadButton } from '../../ui/DownloadButton';
+import { ImageBatch } from '../../ui/lazyImageBatch';
 import { CompressedImageSummary, ImageCompare } from '../../ui/lazyImageResult';
 import { copy } from './copy';
-import { defaultImageOptions, imageEngine, type ImageOptions } from './engine';
+import { defaultImageOptions, imageEngine, type ImageOptions, restoreImageOptions, SETTINGS_KEY, toSettings } from './engine';
 import { OptionsPanel } from './OptionsPanel';
-import { invalidTypeText, texts } from './texts';
+import { batchTexts, invalidTypeText, texts } from './texts';
 
 const tool = toolBySlug('compress-image');
-
-/** Below the fold and for a second job: loaded after the page, so the single-image tool paints first. */
-const BatchPanel = lazy(() => import('./BatchPanel').then((m) => ({ default: m.BatchPanel })));
+const remember = { key: SETTINGS_KEY, restore: restoreImageOptions };
+const rules = { accept: tool.accept, maxMB: tool.maxMB, invalidTypeText };
 
 const machine = createFileToolMachine<ImageOptions>({ id: 'compressImage', defaultOptions: defaultImageOptions, texts }).provide({
   actors: { engine: imageEngine },
@@ -26,7 +25,8 @@ export default function CompressImagePage() {
       copy={copy}
       relatedCategory="image"
       machine={machine}
-      upload={{ title: 'Drag and drop your image here', hint: 'or click to choose a JPG, PNG, WebP, AVIF, GIF, BMP or TIFF image', invalidTypeText }}
+      upload={{ title: 'Drag and drop your image here', hint: 'or click to choose JPG, PNG, WebP, AVIF, GIF, BMP or TIFF images (or paste one)', invalidTypeText }}
+      remember={remember}
       actions={{ label: 'Compress Image', progressLabel: 'Compressing image...' }}
       options={({ options, processing, setOptions }) => <OptionsPanel options={options} disabled={processing} onChange={setOptions} />}
       result={({ file, result, options }) => {
@@ -46,15 +46,11 @@ export default function CompressImagePage() {
           </div>
         );
       }}
-      after={({ options }) => (
-        <>
-          <Suspense fallback={null}>
-            <BatchPanel options={options} />
-          </Suspense>
-          <p className="mt-6 text-sm text-slate-600">
-            Working with one format? Try the <Link to="/compress-png">PNG Compressor</Link> or the <Link to="/compress-jpg">JPG Compressor</Link>.
-          </p>
-        </>
+      batch={(view) => <ImageBatch view={view} id="compressImageBatch" rules={rules} toSettings={toSettings} texts={batchTexts} zipName="compressed_images.zip" />}
+      after={() => (
+        <p className="mt-6 text-sm text-slate-600">
+          Working with one format? Try the <Link to="/compress-png">PNG Compressor</Link> or the <Link to="/compress-jpg">JPG Compressor</Link>.
+        </p>
       )}
     />
   );

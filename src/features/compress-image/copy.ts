@@ -12,9 +12,9 @@ export const copy: ToolCopy = {
     "Zoom in on faces, text and fine detail in the side-by-side preview before you download.",
   ],
   steps: [
-    { title: 'Add Your Images', text: "Drag and drop one or more images, or click to browse. Each image can be up to 100 MB." },
-    { title: 'Set Quality and Format', text: "Move the quality slider (30 to 100) and choose Same, JPG, PNG, WebP or AVIF. Optionally set a maximum file size." },
-    { title: 'Compress and Compare', text: "Compress your images and check the before and after previews and the saving for each file." },
+    { title: 'Add Your Images', text: "Drag and drop one or more images or a whole folder, click to browse, or paste an image with Ctrl+V. Each image can be up to 100 MB." },
+    { title: 'Set Quality and Format', text: "Move the quality slider (30 to 100) and choose Same, JPG, PNG, WebP or AVIF. Optionally set a largest width or height, a scale or a maximum file size. Your settings are remembered on this device." },
+    { title: 'Compress and Compare', text: "Compress your images and check the saving on each image's card; click a card to compare before and after." },
     { title: 'Download', text: "Download images one at a time, or click Download all as ZIP to save the whole batch." },
   ],
   benefits: [
@@ -33,6 +33,7 @@ export const copy: ToolCopy = {
     { question: 'Which image formats can I compress?', answer: "You can compress JPG, PNG, WebP and AVIF images, and save them in the same format or convert them to JPG, PNG, WebP or AVIF. iPhone HEIC/HEIF photos are read too; with 'Same' they come out as JPG, since HEIC is an input only here." },
     { question: 'What quality setting should I use?', answer: "For most photos, 75 to 85 looks identical on screen while cutting the size a lot. Go lower for thumbnails, and use 90 or above when you need near-perfect detail." },
     { question: 'Can I compress several images at once?', answer: "Yes. Add as many images as you like, compress them together, and download them individually or all at once as a ZIP file." },
+    { question: 'Can I resize images while compressing?', answer: "Yes. Set a largest width or height in pixels, or a scale in percent, and every image is resized with a high-quality filter before it is compressed. The proportions are kept and images are never enlarged." },
     { question: 'What does the maximum size target do?', answer: "When you set a target such as 200 KB, the compressor adjusts its settings to try to get each image under that size. Very large or detailed images may not reach very small targets without visible loss." },
     { question: 'Are my images uploaded to a server?', answer: "No. Compression happens in your browser, so your images never leave your device and nobody else can see them." },
     { question: 'Is there a file size limit?', answer: "Each image can be up to 100 MB. Large images take a little longer because all the work is done by your own device." },

@@ -1,12 +1,9 @@
 /**
- * /compress-image: settings from the page's options, the single-file engine, the batch runner
- * (every file through the worker pool, per-file progress) and 'Download all' as a ZIP.
+ * /compress-image: settings from the page's options (the same for one image or a batch, and
+ * remembered on the device), and the single-file engine.
  */
-import { fromCallback } from 'xstate';
-import type { BatchEvent, RunnerInput } from '../../machines/compressImage.machine';
-import { type CompressSettings, type OutputChoice, compressImageFile } from '../../wasm/image';
-import { imageEngineActor, inputProblem, toEngineResult } from '../../machines/imageEngine.actor';
-import { isAbortError } from '../../wasm/worker';
+import { type CompressSettings, type OutputChoice, type ResizeRule } from '../../wasm/image';
+import { imageEngineActor } from '../../machines/imageEngine.actor';
 
 export type SizeUnit = 'KB' | 'MB';
 
@@ -17,11 +14,20 @@ export interface ImageOptions {
   /** 'Max size' as typed; blank means no target. */
   maxSize: string;
   maxUnit: SizeUnit;
+  /** The resize fields as typed (px, px, %); blank means no limit. */
+  resizeWidth: string;
+  resizeHeight: string;
+  resizePercent: string;
 }
+
+const FORMATS: readonly OutputChoice[] = ['same', 'jpeg', 'png', 'webp', 'avif'];
+
+/** The storage key of the remembered settings. */
+export const SETTINGS_KEY = 'filesmith:compress-image';
 
 export const IMAGE_QUALITY = { min: 30, max: 100, step: 1, default: 80 } as const;
 
-export const defaultImageOptions: ImageOptions = { quality: IMAGE_QUALITY.default, format: 'same', keepMetadata: false, maxSize: '', maxUnit: 'KB' };
+export const defaultImageOptions: ImageOptions = { quality: IMAGE_QUALITY.default, format: 'same', keepMetadata: false, maxSize: '', maxUnit: 'KB', resizeWidth: '', resizeHeight: '', resizePercent: '' };
 
 /** Bytes of the 'Max size' field, or undefined when it is blank or not a positive number. */
 export function maxBytes(options: Pick<ImageOptions, 'maxSize' | 'maxUnit'>): number | undefined {
@@ -30,39 +36,38 @@ export function maxBytes(options: Pick<ImageOptions, 'maxSize' | 'maxUnit'>): nu
   return Math.floor(value * (options.maxUnit === 'MB' ? 1024 * 1024 : 1024));
 }
 
+/** A typed whole number within 1..max, else undefined (blank or not a number: no limit). */
+function whole(text: string, max: number): number | undefined {
+  const value = Math.floor(Number(text.trim()));
+  return text.trim() && Number.isFinite(value) && value >= 1 ? Math.min(max, value) : undefined;
+}
+
+/** The resize rule of the typed fields, or undefined when all are blank. */
+export function resizeRule(o: Pick<ImageOptions, 'resizeWidth' | 'resizeHeight' | 'resizePercent'>): ResizeRule | undefined {
+  const rule: ResizeRule = { maxWidth: whole(o.resizeWidth, 100_000), maxHeight: whole(o.resizeHeight, 100_000), percent: whole(o.resizePercent, 100) };
+  return rule.maxWidth || rule.maxHeight || rule.percent ? rule : undefined;
+}
+
 export const toSettings = (o: ImageOptions): CompressSettings => ({
   format: o.format,
   quality: o.quality,
   scaleBelow70: true,
   keepMetadata: o.keepMetadata,
   maxBytes: maxBytes(o),
+  resize: resizeRule(o),
 });
 
 export const imageEngine = imageEngineActor<ImageOptions>(toSettings);
 
-export const batchRunner = fromCallback<BatchEvent<ImageOptions>, RunnerInput<ImageOptions>>(({ input, sendBack }) => {
-  const controller = new AbortController();
-  const settings = toSettings(input.options);
-  for (const item of input.items) {
-    sendBack({ type: 'ITEM_STARTED', id: item.id });
-    compressImageFile(item.file, settings, {
-      signal: controller.signal,
-      onProgress: (value) => sendBack({ type: 'ITEM_PROGRESS', id: item.id, value }),
-    }).then(
-      (outcome) => sendBack({ type: 'ITEM_DONE', id: item.id, result: toEngineResult(item.file, outcome) }),
-      (error: unknown) => {
-        if (!isAbortError(error)) sendBack({ type: 'ITEM_FAILED', id: item.id, error: inputProblem(error) ?? 'There was a problem compressing your image.' });
-      },
-    );
-  }
-  return () => controller.abort();
-});
-
-/**
- * 'Download all': the compressed images in one ZIP, made by the ZIP engine in its worker (same
- * names become 'name (2).ext'; already-compressed images are stored, not deflated again).
- */
-export async function zipResults(results: { fileName: string; blob: Blob }[]): Promise<Blob> {
-  const { createZip } = await import('../../wasm/zip'); // only when 'Download all' is pressed
-  return createZip(results.map(({ fileName, blob }) => ({ name: fileName, blob })));
+/** The options kept of a remembered value: each field only when it is still a valid one. */
+export function restoreImageOptions(stored: unknown): Partial<ImageOptions> {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const s = stored as Record<string, unknown>;
+  const out: Partial<ImageOptions> = {};
+  if (typeof s.quality === 'number' && Number.isInteger(s.quality) && s.quality >= IMAGE_QUALITY.min && s.quality <= IMAGE_QUALITY.max) out.quality = s.quality;
+  if (typeof s.format === 'string' && FORMATS.includes(s.format as OutputChoice)) out.format = s.format as OutputChoice;
+  if (typeof s.keepMetadata === 'boolean') out.keepMetadata = s.keepMetadata;
+  if (s.maxUnit === 'KB' || s.maxUnit === 'MB') out.maxUnit = s.maxUnit;
+  for (const key of ['maxSize', 'resizeWidth', 'resizeHeight', 'resizePercent'] as const) if (typeof s[key] === 'string' && (s[key] as string).length <= 12) out[key] = s[key] as string;
+  return out;
 }

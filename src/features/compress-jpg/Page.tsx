@@ -3,14 +3,16 @@ import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
 import { CompressorLayout } from '../../ui/CompressorLayout';
 import { DownloadButton } from '../../ui/DownloadButton';
+import { ImageBatch } from '../../ui/lazyImageBatch';
 import { CompressedImageSummary, ImageCompare } from '../../ui/lazyImageResult';
 import { KeepMetadataCheckbox } from '../../ui/KeepMetadataCheckbox';
 import { Slider } from '../../ui/Slider';
 import { copy } from './copy';
-import { JPG_QUALITY, jpgEngine, type JpgOptions } from './engine';
-import { invalidTypeText, texts } from './texts';
+import { JPG_QUALITY, jpgEngine, type JpgOptions, jpgSettings } from './engine';
+import { batchTexts, invalidTypeText, texts } from './texts';
 
 const tool = toolBySlug('compress-jpg');
+const rules = { accept: tool.accept, maxMB: tool.maxMB, invalidTypeText };
 
 const machine = createFileToolMachine<JpgOptions>({
   id: 'compressJpg',
@@ -43,6 +45,7 @@ export default function CompressJpgPage() {
           </div>
         </div>
       )}
+      batch={(view) => <ImageBatch view={view} id="compressJpgBatch" rules={rules} toSettings={jpgSettings} texts={batchTexts} zipName="compressed_images.zip" />}
       after={() => (
         <p className="mt-6 text-sm text-slate-600">
           Also try the <Link to="/compress-image">Image Compressor</Link> for WebP, AVIF and batches, or the <Link to="/compress-png">PNG Compressor</Link>.

@@ -1,5 +1,6 @@
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
+import type { BatchTexts } from '../../machines/compressImage.machine';
 import { inputProblem } from '../../machines/imageEngine.actor';
 
 export const texts: FileToolTexts = {
@@ -23,3 +24,12 @@ export const texts: FileToolTexts = {
 
 /** The upload area's wrong-type toast. */
 export const invalidTypeText = 'Please select a JPG/JPEG image.';
+
+/** Several JPG images at once (the batch view of the same zone). */
+export const batchTexts: BatchTexts = {
+  noFiles: texts.noFile,
+  summary: (done, failed) =>
+    failed === 0
+      ? { title: 'JPG Compression Complete', description: `${done} image(s) compressed.`, variant: 'success' }
+      : { title: 'Compression failed', description: `${done} image(s) compressed, ${failed} could not be compressed.`, variant: 'destructive' },
+};

@@ -3,13 +3,15 @@ import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
 import { CompressorLayout } from '../../ui/CompressorLayout';
 import { DownloadButton } from '../../ui/DownloadButton';
+import { ImageBatch } from '../../ui/lazyImageBatch';
 import { CompressedImageSummary, ImageCompare } from '../../ui/lazyImageResult';
 import { Slider } from '../../ui/Slider';
 import { copy } from './copy';
-import { levelHint, PNG_LEVEL, pngEngine, type PngOptions } from './engine';
-import { invalidTypeText, texts } from './texts';
+import { levelHint, PNG_LEVEL, pngEngine, type PngOptions, pngSettings } from './engine';
+import { batchTexts, invalidTypeText, texts } from './texts';
 
 const tool = toolBySlug('compress-png');
+const rules = { accept: tool.accept, maxMB: tool.maxMB, invalidTypeText };
 
 const machine = createFileToolMachine<PngOptions>({ id: 'compressPng', defaultOptions: { level: PNG_LEVEL.default }, texts }).provide({
   actors: { engine: pngEngine },
@@ -40,6 +42,7 @@ export default function CompressPngPage() {
           </div>
         </div>
       )}
+      batch={(view) => <ImageBatch view={view} id="compressPngBatch" rules={rules} toSettings={pngSettings} pngPage texts={batchTexts} zipName="compressed_images.zip" />}
       after={() => (
         <p className="mt-6 text-sm text-slate-600">
           Also try the <Link to="/compress-image">Image Compressor</Link> or the <Link to="/compress-jpg">JPG Compressor</Link>.

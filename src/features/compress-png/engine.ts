@@ -1,4 +1,5 @@
 import { imageEngineActor } from '../../machines/imageEngine.actor';
+import type { CompressSettings } from '../../wasm/image';
 
 /**
  * The quality floor of each palette level (SSIM, the same numbers as PNG_FLOORS in
@@ -14,10 +15,9 @@ export interface PngOptions {
 export const PNG_LEVEL = { min: 1, max: 9, step: 1, default: 7 } as const;
 
 /** PNG in, PNG out: levels 1-4 lossless (OxiPNG), 5-9 palette quantisation + OxiPNG (see src/wasm/image/codecs/pngCompress.ts). */
-export const pngEngine = imageEngineActor<PngOptions>(
-  (o) => ({ format: 'png', quality: 100, pngLevel: o.level, scaleBelow70: false, keepMetadata: false }),
-  true,
-);
+export const pngSettings = (o: PngOptions): CompressSettings => ({ format: 'png', quality: 100, pngLevel: o.level, scaleBelow70: false, keepMetadata: false });
+
+export const pngEngine = imageEngineActor<PngOptions>(pngSettings, true);
 
 export function levelHint(level: number): string {
   if (level <= 4) return 'Lossless: every pixel stays exactly the same.';

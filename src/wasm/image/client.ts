@@ -70,7 +70,7 @@ export async function compressImageFile(file: File, settings: CompressSettings, 
 async function canvasOutcome(file: File, settings: CompressSettings, pngPage: boolean): Promise<ImageOutcome> {
   const header = readImageHeader(new Uint8Array(await file.slice(0, 1 << 16).arrayBuffer()));
   const type = MIME[resolveFormat(settings.format, header.format)];
-  const out = pngPage ? await canvasCompressPng(file, settings.pngLevel ?? 7) : await canvasCompress(file, type, settings.quality, settings.scaleBelow70);
+  const out = pngPage ? await canvasCompressPng(file, settings.pngLevel ?? 7) : await canvasCompress(file, type, settings.quality, settings.scaleBelow70, settings.resize);
   const base = { sourceWidth: header.width, sourceHeight: header.height, engine: 'canvas' as const };
   if (out.blob.size >= file.size) {
     return { ...base, blob: file, mime: file.type, width: header.width, height: header.height, notSmaller: true };

@@ -5,12 +5,14 @@
  */
 import { encodeAvif, encodeWebp, resizeImage } from './codecs/jsquash';
 import { decodeImageFile } from './decodeImage';
+import { crc32 } from '../../lib/crc32';
 import { dimensionScale, hasTransparency } from './canvas/fallbackRules';
 import type { ImageFormat } from './imageHeader';
 import { carryMetadata } from './carryMetadata';
 import { encodeJpegSearched, type JpegReference, type JpegSetting } from './codecs/jpegSearch';
 import { compressPng, pngLevelForQuality } from './codecs/pngCompress';
 import { fitToSize } from './sizeTarget';
+import { resizedSize, type ResizeRule } from './resizeRule';
 import type { Encoded, Encoder } from './encoded';
 
 import { MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
@@ -28,6 +30,8 @@ export interface CompressSettings {
   keepMetadata: boolean;
   /** Optional size target in bytes ('Max size'). */
   maxBytes?: number;
+  /** Optional resize before encoding (largest width/height, percentage; never enlarges). */
+  resize?: ResizeRule;
 }
 
 export interface CompressResult {
@@ -59,16 +63,28 @@ const SOURCE_MIME: Partial<Record<ImageFormat, string>> = { ...MIME, gif: 'image
 /** AVIF's scale is harsher than JPEG's: its 50 looks like JPEG's 75. */
 export const avifQuality = (quality: number) => Math.max(10, Math.round(quality - 25));
 
+/**
+ * Work kept for the next job on the same file in this worker (the user tries another format, size
+ * target or resize): the last file's upright pixels, and the JPEG settings the search found per
+ * file, size and quality (a few bytes each). A file is known by its length and CRC-32.
+ */
+let lastDecoded: { key: string; decoded: Awaited<ReturnType<typeof decodeImageFile>> } | null = null;
+const searchedSettings = new Map<string, JpegSetting>();
+const MAX_SEARCHED = 64;
+
 export async function compressImageBuffer(buffer: ArrayBuffer, settings: CompressSettings, context: CompressContext): Promise<CompressResult> {
   const source = new Uint8Array(buffer.slice(0));
   const progress = context.onProgress ?? (() => undefined);
-  const { image: upright, format: sourceFormat, frames } = await decodeImageFile(buffer);
+  const fileKey = `${source.byteLength}:${crc32(source)}`;
+  const decoded = lastDecoded?.key === fileKey ? lastDecoded.decoded : await decodeImageFile(buffer);
+  lastDecoded = { key: fileKey, decoded };
+  const { image: upright, format: sourceFormat, frames } = decoded;
   progress(0.15);
   const format = resolveFormat(settings.format, sourceFormat);
-  const scale = settings.scaleBelow70 ? dimensionScale(settings.quality) : 1;
-  const image = scale < 1 ? await resizeImage(upright, upright.width * scale, upright.height * scale) : upright;
+  const size = resizedSize(upright.width, upright.height, settings.resize, settings.scaleBelow70 ? dimensionScale(settings.quality) : 1);
+  const image = await resizeImage(upright, size.width, size.height);
   const onStep = (f: number) => progress(0.2 + f * 0.6);
-  const encode: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, context.reference, onStep);
+  const encode: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, context.reference, onStep, fileKey);
   const carry = (bytes: ArrayBuffer) => carryMetadata(source, sourceFormat, new Uint8Array(bytes), format, settings.keepMetadata).buffer as ArrayBuffer;
   let encoded = await encode(image, settings.quality);
   let bytes = carry(encoded.bytes);
@@ -99,10 +115,18 @@ async function encodeAs(
   settings: CompressSettings,
   reference: JpegReference | null,
   onStep: (fraction: number) => void,
+  fileKey?: string,
 ): Promise<Encoded> {
   switch (format) {
     case 'jpeg': {
-      const { bytes, setting } = await encodeJpegSearched(flattenOnWhite(image), quality, reference, onStep);
+      // Searched before for these pixels at this quality (only the format or target changed since): no search.
+      const key = reference && fileKey ? `${fileKey}:${image.width}x${image.height}:${quality}` : null;
+      const known = key ? searchedSettings.get(key) : undefined;
+      const { bytes, setting } = await encodeJpegSearched(flattenOnWhite(image), quality, reference, onStep, undefined, known);
+      if (key && !known) {
+        if (searchedSettings.size >= MAX_SEARCHED) searchedSettings.delete(searchedSettings.keys().next().value as string);
+        searchedSettings.set(key, setting);
+      }
       return { bytes, jpegSetting: setting };
     }
     case 'png':

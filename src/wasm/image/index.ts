@@ -14,6 +14,7 @@ export const previewImageFile: Client['previewImageFile'] = async (...args) => (
 
 export type { ConvertOutcome, ImageOutcome } from './client';
 export type { CompressSettings } from './compressImage';
+export type { ResizeRule } from './resizeRule';
 export type { ConvertTarget } from './convertImage';
 export { extensionFor, MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
 /** How many frames an image holds (GIF, APNG, animated WebP), read from its structure: no decode. Loaded on use (a static export regrouped the site's shared chunks, +2 KB on every route). */

@@ -4,7 +4,8 @@
  * exports. Outputs are named by what the browser really produced (a canvas asked for AVIF may
  * hand back PNG), never by what was asked for.
  */
-import { exportQuality, hasTransparency, needsRetry, pickRetry, pngExportType, pngPageQuality, pngRetryQuality, scaledSize } from './fallbackRules';
+import { resizedSize, type ResizeRule } from '../resizeRule';
+import { exportQuality, hasTransparency, needsRetry, pickRetry, pngExportType, pngPageQuality, pngRetryQuality, dimensionScale } from './fallbackRules';
 import { readImageHeader } from '../imageHeader';
 
 export interface CanvasResult {
@@ -43,9 +44,9 @@ async function exportBlob(canvas: OffscreenCanvas, type: string, quality?: numbe
 }
 
 /** /compress-image and /compress-jpg: quality/100 (floor 0.1), smaller dimensions below 70. */
-export async function canvasCompress(file: Blob, type: string, quality: number, scaleBelow70: boolean): Promise<CanvasResult> {
+export async function canvasCompress(file: Blob, type: string, quality: number, scaleBelow70: boolean, resize?: ResizeRule): Promise<CanvasResult> {
   const bitmap = await loadBitmap(file);
-  const { width, height } = scaleBelow70 ? scaledSize(bitmap.width, bitmap.height, quality) : bitmap;
+  const { width, height } = resizedSize(bitmap.width, bitmap.height, resize, scaleBelow70 ? dimensionScale(quality) : 1);
   const { canvas } = draw(bitmap, width, height, type === 'image/jpeg' ? '#fff' : undefined);
   bitmap.close();
   return { blob: await exportBlob(canvas, type, exportQuality(quality)), width, height };

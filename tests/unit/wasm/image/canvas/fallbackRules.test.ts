@@ -84,7 +84,7 @@ corpusDescribe('forced fallback', () => {
     const file = new File([corpusBytes('alpha-swirlaxy.png') as Uint8Array<ArrayBuffer>], 'swirl.png', { type: 'image/png' });
 
     const viaImage = await compressImageFile(file, { format: 'avif', quality: 60, scaleBelow70: true, keepMetadata: false }, {});
-    expect(canvas.canvasCompress).toHaveBeenCalledWith(file, 'image/avif', 60, true);
+    expect(canvas.canvasCompress).toHaveBeenCalledWith(file, 'image/avif', 60, true, undefined); // no resize asked
     expect(viaImage.engine).toBe('canvas');
     // The canvas could not write AVIF and gave PNG: the name must say .png, not .avif.
     expect(toEngineResult(file, viaImage).fileName).toBe('compressed_swirl.png');

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { defaultImageOptions, resizeRule, restoreImageOptions, toSettings } from '../../../../src/features/compress-image/engine';
+
+describe('compress-image settings', () => {
+  it('the resize fields become a rule; blank ones do not limit, and nonsense is no limit', () => {
+    expect(resizeRule(defaultImageOptions)).toBeUndefined();
+    expect(resizeRule({ resizeWidth: '800', resizeHeight: '', resizePercent: '' })).toEqual({ maxWidth: 800, maxHeight: undefined, percent: undefined });
+    expect(resizeRule({ resizeWidth: 'abc', resizeHeight: '0', resizePercent: '250' })).toEqual({ maxWidth: undefined, maxHeight: undefined, percent: 100 });
+    expect(toSettings({ ...defaultImageOptions, resizePercent: '50' }).resize).toEqual({ percent: 50, maxWidth: undefined, maxHeight: undefined });
+  });
+
+  it('remembered settings come back only where still valid', () => {
+    const saved = JSON.parse(JSON.stringify({ ...defaultImageOptions, quality: 62, format: 'webp', keepMetadata: true, resizeWidth: '800', maxUnit: 'MB' }));
+    expect(restoreImageOptions(saved)).toEqual({ ...defaultImageOptions, quality: 62, format: 'webp', keepMetadata: true, resizeWidth: '800', maxUnit: 'MB' });
+    expect(restoreImageOptions({ quality: 5, format: 'tiff', keepMetadata: 'yes', maxUnit: 'GB', resizeWidth: 800 })).toEqual({});
+    expect(restoreImageOptions(null)).toEqual({});
+    expect(restoreImageOptions('80')).toEqual({});
+  });
+});
