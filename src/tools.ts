@@ -33,7 +33,6 @@ export interface Tool {
   /** The most pages a PDF tool opens (all pages stay in the tab's memory while it works). */
   maxPages?: number;
   description: string;
-  keywords: string[];
   /** One of the six cards of the home grid. */
   featured?: boolean;
   /** Listed in the footer's Services list. */
@@ -47,106 +46,106 @@ export const tools: readonly Tool[] = [
     slug: 'compress-pdf', name: 'Compress PDF', heading: 'PDF Compressor', title: 'Compress PDF Online Free',
     category: 'pdf', toolType: 'pdf', group: 'File Compression', accept: ['application/pdf'], maxMB: 150,
     description: 'Shrink PDF files by downsampling and re-encoding their images, right in your browser. No upload, no sign-up.',
-    keywords: ['compress pdf', 'reduce pdf size', 'pdf compressor', 'shrink pdf'], featured: true, inFooter: true, related: true,
+    featured: true, inFooter: true, related: true,
   },
   {
     slug: 'compress-image', name: 'Compress Image', heading: 'Image Compressor', title: 'Compress Images Online Free',
     category: 'image', toolType: 'image', group: 'File Compression', accept: ['image/*'], maxMB: 100,
     description: 'Compress JPG, PNG, WebP and AVIF images, one or many at once, with a quality slider and a live before/after view.',
-    keywords: ['compress image', 'image compressor', 'reduce image size', 'optimize images'], featured: true, inFooter: true, related: true,
+    featured: true, inFooter: true, related: true,
   },
   {
     slug: 'compress-jpg', name: 'Compress JPG', heading: 'JPG Compressor', title: 'Compress JPG Online Free',
     category: 'image', toolType: 'image', group: 'File Compression', accept: ['image/jpeg', 'image/jpg'], maxMB: 50,
     description: 'Make JPEG photos smaller with the MozJPEG encoder: progressive, optimised and private.',
-    keywords: ['compress jpg', 'compress jpeg', 'jpg compressor', 'reduce jpg size'], featured: true, related: true,
+    featured: true, related: true,
   },
   {
     slug: 'compress-png', name: 'Compress PNG', heading: 'PNG Compressor', title: 'Compress PNG Online Free',
     category: 'image', toolType: 'image', group: 'File Compression', accept: ['image/png'], maxMB: 10,
     description: 'Shrink PNG files losslessly or with smart palette quantisation, keeping transparency intact.',
-    keywords: ['compress png', 'png compressor', 'optimize png', 'reduce png size'], related: true,
+    related: true,
   },
   {
     slug: 'compress-video', name: 'Compress Video', heading: 'Video Compressor', title: 'Compress Video Online Free',
     category: 'video', toolType: 'video', group: 'File Compression', accept: ['video/*'], maxMB: 4000,
     description: 'Compress videos up to 4GB to MP4 or WebM in your browser, faster than real time, without uploading them.',
-    keywords: ['compress video', 'video compressor', 'reduce video size', 'mp4 compressor'], featured: true, inFooter: true, related: true,
+    featured: true, inFooter: true, related: true,
   },
   {
     slug: 'pdf-merger', name: 'PDF Merger', heading: 'PDF Merger', title: 'Merge PDF Files Online Free',
     category: 'pdf', toolType: 'merger', group: 'PDF Tools', accept: ['application/pdf'],
     description: 'Combine several PDF files into one document in the order you choose, entirely on your device.',
-    keywords: ['merge pdf', 'combine pdf', 'pdf merger', 'join pdf'], featured: true, related: true,
+    featured: true, related: true,
   },
   {
     slug: 'images-to-pdf', name: 'Images to PDF', heading: 'Images to PDF Converter', title: 'Convert JPG, PNG and HEIC Images to PDF Free',
     category: 'pdf', toolType: 'converter', group: 'PDF Tools', accept: ['image/*'], maxMB: 150, maxFiles: 200,
     description: 'Turn photos and scans (JPG, PNG, HEIC, WebP and more) into one PDF, a page per image, in the order you choose. JPEGs go in untouched; nothing is uploaded.',
-    keywords: ['jpg to pdf', 'images to pdf', 'heic to pdf', 'png to pdf', 'photos to pdf'], related: true,
+    related: true,
   },
   {
     slug: 'create-zip', name: 'ZIP Creator', heading: 'ZIP Creator', title: 'Create ZIP Archives Online Free',
     category: 'archive', toolType: 'archive', group: 'Archive Tools', accept: ['*'],
     description: 'Bundle files and folders into a ZIP archive with the compression level you choose, without uploading anything.',
-    keywords: ['create zip', 'zip files', 'zip creator', 'compress files to zip'], featured: true, inFooter: true, related: true,
+    featured: true, inFooter: true, related: true,
   },
   {
     slug: 'create-zip-file', name: 'ZIP File Creator', heading: 'Free ZIP File Creator', title: 'Free ZIP File Creator',
     category: 'archive', toolType: 'archive', group: 'Archive Tools', accept: ['*'],
     description: 'Preview your files, name your archive and create a ZIP file in seconds, privately in your browser.',
-    keywords: ['zip file creator', 'make zip file', 'zip maker', 'online zip'], related: true,
+    related: true,
   },
   {
     slug: 'image-converter', name: 'Image Converter', heading: 'Image Converter', title: 'Image Converter: PNG, JPG, WebP, AVIF and more',
     category: 'image', toolType: 'converter', group: 'Image Tools', accept: ['image/*'],
     description: 'Convert images between PNG, JPEG, WebP, AVIF, BMP, GIF, TIFF, ICO and SVG on your own device.',
-    keywords: ['image converter', 'convert png to jpg', 'convert to webp', 'avif converter'], related: true,
+    related: true,
   },
   {
     slug: 'remove-image-metadata', name: 'Remove Image Metadata', heading: 'Free Image Metadata Remover',
     title: 'Remove Image Metadata (EXIF, GPS) Online Free',
     category: 'metadata', toolType: 'metadata', group: 'Image Tools', accept: ['image/*'],
     description: 'Strip EXIF, GPS location, XMP and IPTC data from photos without re-encoding them, in bulk and in private.',
-    keywords: ['remove exif', 'remove metadata', 'strip gps from photo', 'exif remover'], related: true,
+    related: true,
   },
   {
     slug: 'image-metadata-editor', name: 'Image Metadata Editor', heading: 'Free Image Metadata Editor',
     title: 'Image Metadata Editor: View and Edit EXIF',
     category: 'metadata', toolType: 'metadata', group: 'Image Tools', accept: ['image/*'],
     description: 'View and edit the title, author, copyright, camera and GPS data stored inside your photos.',
-    keywords: ['exif editor', 'edit image metadata', 'metadata editor', 'change photo date'], related: true,
+    related: true,
   },
   {
     slug: 'qr-generator', name: 'QR Code Generator', heading: 'QR Code Generator', title: 'Free QR Code Generator',
     category: 'generator', toolType: 'generator', group: 'Utility Tools', accept: [],
     description: 'Create QR codes for text, links, email addresses, phone numbers and Wi-Fi networks, as PNG or SVG.',
-    keywords: ['qr code generator', 'create qr code', 'wifi qr code', 'free qr code'], related: true,
+    related: true,
   },
   {
     slug: 'base64-tool', name: 'Base64 Encoder/Decoder', heading: 'Base64 Encoder and Decoder', title: 'Base64 Encode and Decode Online',
     category: 'encoder', toolType: 'encoder', group: 'Utility Tools', accept: ['*'],
     description: 'Encode text or files to Base64 and decode Base64 back to text or files, UTF-8 safe.',
-    keywords: ['base64 encode', 'base64 decode', 'base64 converter', 'file to base64'], related: true,
+    related: true,
   },
   {
     slug: 'file-size-calculator', name: 'File Size Calculator', heading: 'File Size Calculator', title: 'Compression Savings Calculator',
     category: 'utility', toolType: 'general', group: 'Utility Tools', accept: [],
     description: 'Estimate how much smaller an image, PDF or video gets at a given quality before you compress it.',
-    keywords: ['file size calculator', 'compression calculator', 'estimate compressed size'], related: false,
+    related: false,
   },
   // The PDF page tools (issue 24): after the spec's tools, so the spec's related-tools lists keep their order.
   {
     slug: 'split-pdf', name: 'Split PDF', heading: 'Split PDF', title: 'Split PDF Online Free: Extract Pages or Split Every N Pages',
     category: 'pdf', toolType: 'pdf', group: 'PDF Tools', accept: ['application/pdf'], maxMB: 150, maxPages: 500,
     description: 'Split a PDF into single pages, every N pages or the ranges you type, or pick pages from thumbnails, without uploading it.',
-    keywords: ['split pdf', 'extract pdf pages', 'separate pdf pages', 'pdf splitter'], related: true,
+    related: true,
   },
   {
     slug: 'pdf-to-jpg', name: 'PDF to JPG', heading: 'PDF to JPG Converter', title: 'PDF to JPG and PNG Online Free',
     category: 'pdf', toolType: 'converter', group: 'PDF Tools', accept: ['application/pdf'], maxMB: 150, maxPages: 500,
     description: 'Turn PDF pages into JPG or PNG images at 72, 150 or 300 dpi, every page or the ones you choose, right in your browser.',
-    keywords: ['pdf to jpg', 'pdf to png', 'pdf to image', 'convert pdf pages to images'], related: true,
+    related: true,
   },
 ];
 

@@ -35,7 +35,7 @@ export function ToolPage({ tool, copy, children, aside, extra, relatedCategory, 
       <Seo
         title={tool.title}
         description={tool.description}
-        keywords={tool.keywords}
+        keywords={copy.keywords}
         path={`/${tool.slug}`}
         toolType={tool.toolType}
         applicationName={tool.heading}

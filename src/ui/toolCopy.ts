@@ -10,6 +10,11 @@ export interface Faq {
 }
 
 export interface ToolCopy {
+  /**
+   * The page's meta keywords. Here, with the rest of the route's words, rather than in the tool
+   * registry: the registry is in every page's first-load JavaScript, a route's copy only in its own.
+   */
+  keywords: string[];
   /** Marketing paragraph under the page heading. */
   intro: string;
   /** The badge row, e.g. '100% Free', 'No Upload', 'Privacy First', 'Any File Type'. */
