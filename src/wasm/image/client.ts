@@ -7,11 +7,10 @@ import type { CompressResult, CompressSettings } from './compressImage';
 import { MIME, resolveFormat } from './outputFormats';
 import type { ConvertResult, ConvertTarget } from './convertImage';
 import type { PreviewResult } from './previewImage';
-import { readImageHeader, sniffFormat } from './imageHeader';
+import { readImageHeader } from './imageHeader';
 import type { ImageJob } from './jobs';
 import { DECODE_BUDGET_MS, withTimeBudget } from './timeBudget';
 import { createWorkerPool, type RunOptions, type WorkerPool, isAbortError } from '../worker';
-import { FTYP_SNIFF_BYTES } from '../../lib/heifBrand';
 
 export interface ImageOutcome extends Omit<CompressResult, 'bytes'> {
   blob: Blob;
@@ -32,13 +31,13 @@ function imagePool(): WorkerPool<ImageJob> {
 }
 
 /**
- * Runs a job in the pool; the decode of a HEIC/HEIF or AVIF under a time budget (their decoders are
- * the ones a hostile file could send into a loop), whose end terminates the worker. The jobs report
- * their first progress when the decode is done, which disarms it.
+ * Runs a job in the pool with its decode under a time budget, whatever the format (libheif and the
+ * browser's AVIF decoder are the likeliest to loop on a hostile file, but a codec stuck on any
+ * damaged file must not leave a spinner forever); the budget's end terminates the worker. The jobs
+ * report their first progress when the decode is done, which disarms it; a preview (decode and a
+ * small encode) stays under it whole.
  */
 async function runJob<T>(job: ImageJob, bytes: ArrayBuffer, options: RunOptions): Promise<T> {
-  const format = sniffFormat(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, FTYP_SNIFF_BYTES)));
-  if (format !== 'heic' && format !== 'avif') return imagePool().run<T>(job, [bytes], options);
   return withTimeBudget(
     (signal, decoded) =>
       imagePool().run<T>(job, [bytes], {

@@ -1,6 +1,6 @@
 /**
- * A time budget for the decode of image jobs whose decoder could run away on a hostile file
- * (libheif, the browser's AVIF decoder). Wasm in a worker cannot be interrupted from inside, so
+ * A time budget for the decode of every image job: a decoder could run away on a hostile file
+ * (libheif and the browser's AVIF decoder most likely, any codec on a damaged file). Wasm in a worker cannot be interrupted from inside, so
  * the budget is an abort: the pool terminates the worker when the job's signal fires, and the page
  * gets a clear message instead of a spinner that never ends. The job disarms it once the decode is
  * over (its first progress report), so a big photo's slow encode is never cut short.
