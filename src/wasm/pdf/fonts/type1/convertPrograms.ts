@@ -5,7 +5,7 @@
  * the same. Lossless, and so run at every level.
  */
 import { deflateBest } from '../../deflate';
-import { PDFName, PDFRawStream, PDFStream, type PDFContext, type PDFDict } from '@cantoo/pdf-lib';
+import { PDFName, PDFRawStream, PDFStream, PDFString, type PDFContext, type PDFDict } from '@cantoo/pdf-lib';
 import { streamBytes } from '../../contentBytes';
 import { fontsWithPrograms, type Embedded } from '../programs';
 import type { Type1Use } from './glyphNames';
@@ -44,15 +44,18 @@ export function convertType1Programs(context: PDFContext, embedded: Embedded[], 
     try {
       const stream = context.lookup(entries[0].program);
       if (!(stream instanceof PDFStream)) continue;
-      const cff = type1ToCff(streamBytes(stream), uses?.get(key));
-      if (!cff) continue;
-      const packed = deflateBest(cff);
+      const result = type1ToCff(streamBytes(stream), uses?.get(key));
+      if (!result) continue;
+      const packed = deflateBest(result.cff);
       if (packed.length >= stream.getContentsSize()) continue;
       const dict = context.obj({ Subtype: 'Type1C', Filter: 'FlateDecode' });
       context.assign(entries[0].program, PDFRawStream.of(dict, packed));
+      // A /CharSet lists every glyph the program holds (PDF/A requires it to be exact).
+      const charSet = PDFString.of(result.glyphs.slice(1).map((name) => `/${name}`).join(''));
       for (const descriptor of named) {
         descriptor.delete(PDFName.of('FontFile'));
         descriptor.set(PDFName.of('FontFile3'), entries[0].program);
+        if (descriptor.has(PDFName.of('CharSet'))) descriptor.set(PDFName.of('CharSet'), charSet);
       }
       converted += 1;
     } catch {

@@ -10,10 +10,17 @@ import { namesFor, type Type1Use } from './glyphNames';
 import { STANDARD_ENCODING } from './standardNames';
 import { readType1 } from './type1Font';
 
+export interface ConvertedType1 {
+  cff: Uint8Array;
+  /** The glyph names the CFF holds, .notdef first (for the descriptor's /CharSet). */
+  glyphs: string[];
+}
+
 /** `uses`: how the document draws with the program (see glyphNames.ts); absent = keep every glyph. */
-export function type1ToCff(program: Uint8Array, uses?: Type1Use[]): Uint8Array | null {
+export function type1ToCff(program: Uint8Array, uses?: Type1Use[]): ConvertedType1 | null {
   try {
     const font = readType1(program);
+    if (font.paintType !== 0) return null; // a stroked font's StrokeWidth has no place here: it stays Type 1
     const keep = uses ? namesFor(uses, font.encoding, (name) => font.charStrings.has(name)) : null;
     const converted = new Map<string, CffGlyph>();
     const add = (name: string) => {
@@ -47,7 +54,7 @@ export function type1ToCff(program: Uint8Array, uses?: Type1Use[]): Uint8Array |
     }
     for (const [name, glyph] of converted) if (!placed.has(name)) ordered.push(glyph);
     if (ordered.length > 65535) return null;
-    return writeCff(font, ordered);
+    return { cff: writeCff(font, ordered), glyphs: ordered.map(({ name }) => name) };
   } catch {
     return null;
   }

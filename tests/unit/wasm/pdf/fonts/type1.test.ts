@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, PDFName, PDFStream } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFStream, PDFString } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { compressPdf } from '../../../../../src/wasm/pdf/compress';
 import { streamBytes } from '../../../../../src/wasm/pdf/contentBytes';
@@ -145,10 +145,12 @@ describe('real Type 1 fonts become CFF', () => {
       const programs = await type1Programs(bytes());
       expect(programs.length).toBeGreaterThan(0);
       for (const program of programs) {
-        const cff = type1ToCff(program);
-        expect(cff).not.toBeNull();
-        expect(readCff(cff as Uint8Array)?.numGlyphs).toBe(readType1(program).charStrings.size);
-        expect((cff as Uint8Array).length).toBeLessThan(program.length);
+        const converted = type1ToCff(program);
+        expect(converted).not.toBeNull();
+        const { cff, glyphs } = converted as NonNullable<typeof converted>;
+        expect(readCff(cff)?.numGlyphs).toBe(readType1(program).charStrings.size);
+        expect(new Set(glyphs)).toEqual(new Set(readType1(program).charStrings.keys()));
+        expect(cff.length).toBeLessThan(program.length);
       }
     });
   }
@@ -165,5 +167,18 @@ describe('real Type 1 fonts become CFF', () => {
     expect(after).toHaveLength(before.length);
     after.forEach((page, n) => expect(Buffer.compare(Buffer.from(page.pixels), Buffer.from(before[n].pixels))).toBe(0));
     expect(await pdfjsText(bytes)).toEqual(await pdfjsText(input));
+    // pdfTeX writes a /CharSet; it now lists exactly the glyphs of the CFF program.
+    const doc = await PDFDocument.load(bytes);
+    let checked = 0;
+    for (const [, object] of doc.context.enumerateIndirectObjects()) {
+      if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+      const program = doc.context.lookup(object.get(PDFName.of('FontFile3')));
+      const charSet = object.lookup(PDFName.of('CharSet'));
+      if (!(program instanceof PDFStream) || !(charSet instanceof PDFString)) continue;
+      const names = charSet.asString().split('/').filter(Boolean);
+      expect(names.length + 1).toBe(readCff(streamBytes(program))?.numGlyphs);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   }, 120_000);
 });
