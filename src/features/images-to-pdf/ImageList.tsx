@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { ImageItem } from '../../machines/imagesToPdf.machine';
+import { useReorderList } from '../../ui/useReorderList';
 import { ImageRow } from './ImageRow';
 
 interface ImageListProps {
@@ -11,38 +11,8 @@ interface ImageListProps {
 
 /** The pages to be: reorder by dragging or with the move buttons (focus follows the image, moves are announced). */
 export function ImageList({ items, locked, onMove, onRemove }: ImageListProps) {
-  const listRef = useRef<HTMLOListElement>(null);
-  const [dragged, setDragged] = useState<string | null>(null);
-  // Moving re-orders the DOM, which can drop focus; the moved image's button takes it back.
-  const focusAfterMove = useRef<{ id: string; via: 'up' | 'down' } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    if (!focusAfterMove.current) return;
-    const { id, via } = focusAfterMove.current;
-    focusAfterMove.current = null;
-    const find = (dir: string) => listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}-${dir}"]`);
-    const target = find(via);
-    // At the top or bottom the pressed button is disabled, so focus moves to its twin.
-    (target && !target.disabled ? target : find(via === 'up' ? 'down' : 'up'))?.focus();
-  }, [items]);
-
+  const { listRef, announcement, move, dragProps } = useReorderList(items, onMove, (name, position, count) => `${name} moved to page ${position} of ${count}.`);
   if (items.length === 0) return null;
-
-  const move = (id: string, to: number, via: 'up' | 'down' | 'drag') => {
-    const item = items.find((i) => i.id === id);
-    const target = Math.max(0, Math.min(items.length - 1, to));
-    onMove(id, target);
-    if (via !== 'drag') focusAfterMove.current = { id, via };
-    if (item) setAnnouncement(`${item.file.name} moved to page ${target + 1} of ${items.length}.`);
-  };
-
-  const onDropAt = (index: number, event: DragEvent) => {
-    event.preventDefault();
-    const id = event.dataTransfer.getData('text/plain') || dragged;
-    setDragged(null);
-    if (id && items.some((i) => i.id === id)) move(id, index, 'drag');
-  };
 
   return (
     <div className="mt-6">
@@ -51,17 +21,7 @@ export function ImageList({ items, locked, onMove, onRemove }: ImageListProps) {
       </h2>
       <ol ref={listRef} aria-label="Images in page order" className="space-y-2">
         {items.map((item, index) => (
-          <ImageRow
-            key={item.id}
-            item={item}
-            index={index}
-            count={items.length}
-            locked={locked}
-            onMove={move}
-            onRemove={onRemove}
-            onDragStart={setDragged}
-            onDropAt={onDropAt}
-          />
+          <ImageRow key={item.id} item={item} index={index} count={items.length} locked={locked} onMove={move} onRemove={onRemove} drag={dragProps(item.id, index, locked)} />
         ))}
       </ol>
       <p className="sr-only" aria-live="polite">

@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import type { MoveVia, RowDrag } from '../../ui/useReorderList';
 import { formatSize } from '../../lib/formatSize';
 import type { ImageItem } from '../../machines/imagesToPdf.machine';
 import { BlobImage } from '../../ui/BlobImage';
@@ -14,33 +14,24 @@ interface RowProps {
   index: number;
   count: number;
   locked: boolean;
-  onMove: (id: string, to: number, via: 'up' | 'down' | 'drag') => void;
+  onMove: (id: string, to: number, via: MoveVia) => void;
   onRemove: (id: string) => void;
-  onDragStart: (id: string) => void;
-  onDropAt: (index: number, event: DragEvent) => void;
+  /** The row's drag handlers (useReorderList's dragProps). */
+  drag: RowDrag;
 }
 
 const iconButton =
   'rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-30';
 
 /** One image of the list: thumbnail, page number, name, size, check result, reorder and remove. */
-export function ImageRow({ item, index, count, locked, onMove, onRemove, onDragStart, onDropAt }: RowProps) {
+export function ImageRow({ item, index, count, locked, onMove, onRemove, drag }: RowProps) {
   const name = item.file.name;
   const problem = item.status === 'problem';
   return (
     <li
-      draggable={!locked}
+      {...drag}
       data-testid="image-item"
       data-id={item.id}
-      onDragStart={(e) => {
-        e.dataTransfer.setData('text/plain', item.id);
-        e.dataTransfer.effectAllowed = 'move';
-        onDragStart(item.id);
-      }}
-      onDragOver={(e) => {
-        if (!locked) e.preventDefault();
-      }}
-      onDrop={(e) => onDropAt(index, e)}
       className={`flex items-center gap-3 rounded-lg border bg-white p-2 ${problem ? 'border-red-300' : 'border-slate-200'} ${locked ? '' : 'cursor-grab'}`}
     >
       <span className="w-7 text-right text-sm tabular-nums text-slate-500">{index + 1}.</span>

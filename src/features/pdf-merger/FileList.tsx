@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { MergeItem } from '../../machines/pdfMerger.machine';
+import { useReorderList } from '../../ui/useReorderList';
 import { FileRow } from './FileRow';
 import { fileProgress } from '../../wasm/pdf';
 
@@ -15,39 +15,8 @@ interface FileListProps {
 
 /** The ordered merge list: reorder by dragging or with the move buttons (focus follows the file). */
 export function FileList({ items, merging, progress, onMove, onRemove, onUnlock }: FileListProps) {
-  const listRef = useRef<HTMLOListElement>(null);
-  const [dragged, setDragged] = useState<string | null>(null);
-  // Moving re-orders the DOM, which can drop focus; the moved file's button takes it back.
-  const focusAfterMove = useRef<{ id: string; via: 'up' | 'down' } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    if (!focusAfterMove.current) return;
-    const { id, via } = focusAfterMove.current;
-    focusAfterMove.current = null;
-    const other = via === 'up' ? 'down' : 'up';
-    const find = (dir: string) => listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}-${dir}"]`);
-    const target = find(via);
-    // At the top or bottom the pressed button is disabled, so focus moves to its twin.
-    (target && !target.disabled ? target : find(other))?.focus();
-  }, [items]);
-
+  const { listRef, announcement, move, dragProps } = useReorderList(items, onMove, (name, position, count) => `${name} moved to position ${position} of ${count}.`);
   if (items.length === 0) return null;
-
-  const move = (id: string, to: number, via: 'up' | 'down' | 'drag') => {
-    const item = items.find((i) => i.id === id);
-    const target = Math.max(0, Math.min(items.length - 1, to));
-    onMove(id, target);
-    if (via !== 'drag') focusAfterMove.current = { id, via };
-    if (item) setAnnouncement(`${item.file.name} moved to position ${target + 1} of ${items.length}.`);
-  };
-
-  const onDropAt = (index: number, event: DragEvent) => {
-    event.preventDefault();
-    const id = event.dataTransfer.getData('text/plain') || dragged;
-    setDragged(null);
-    if (id && items.some((i) => i.id === id)) move(id, index, 'drag');
-  };
 
   return (
     <div className="mt-6">
@@ -66,8 +35,7 @@ export function FileList({ items, merging, progress, onMove, onRemove, onUnlock 
             onMove={move}
             onRemove={onRemove}
             onUnlock={onUnlock}
-            onDragStart={setDragged}
-            onDropAt={onDropAt}
+            drag={dragProps(item.id, index, merging)}
           />
         ))}
       </ol>

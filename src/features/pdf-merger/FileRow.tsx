@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import type { MoveVia, RowDrag } from '../../ui/useReorderList';
 import { toMB } from '../../lib/formatSize';
 import type { MergeItem } from '../../machines/pdfMerger.machine';
 import { PdfPasswordField } from '../../ui/PdfPasswordField';
@@ -21,34 +21,25 @@ export interface RowProps {
   locked: boolean;
   /** This file's share of the merge, 0..100, while merging. */
   progress: number | null;
-  onMove: (id: string, to: number, via: 'up' | 'down' | 'drag') => void;
+  onMove: (id: string, to: number, via: MoveVia) => void;
   onRemove: (id: string) => void;
   onUnlock: (id: string, password: string) => void;
-  onDragStart: (id: string) => void;
-  onDropAt: (index: number, event: DragEvent) => void;
+  /** The row's drag handlers (useReorderList's dragProps). */
+  drag: RowDrag;
 }
 
 const iconButton =
   'rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-30';
 
 /** One file of the merge list: name, size in MB, pages, per-file progress, reorder and remove. */
-export function FileRow({ item, index, count, locked, progress, onMove, onRemove, onUnlock, onDragStart, onDropAt }: RowProps) {
+export function FileRow({ item, index, count, locked, progress, onMove, onRemove, onUnlock, drag }: RowProps) {
   const { text, problem } = status(item);
   const name = item.file.name;
   return (
     <li
-      draggable={!locked}
+      {...drag}
       data-testid="merge-item"
       data-id={item.id}
-      onDragStart={(e) => {
-        e.dataTransfer.setData('text/plain', item.id);
-        e.dataTransfer.effectAllowed = 'move';
-        onDragStart(item.id);
-      }}
-      onDragOver={(e) => {
-        if (!locked) e.preventDefault();
-      }}
-      onDrop={(e) => onDropAt(index, e)}
       className={`rounded-lg border bg-white p-3 ${problem ? 'border-red-300' : 'border-slate-200'} ${locked ? '' : 'cursor-grab'}`}
     >
       <div className="flex items-center gap-3">
