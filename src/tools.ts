@@ -142,9 +142,9 @@ export const tools: readonly Tool[] = [
     related: true,
   },
   {
-    slug: 'organize-pdf', name: 'Organize PDF', heading: 'Organize PDF Pages', title: 'Organize PDF Online Free: Rotate, Delete, Reorder Pages',
+    slug: 'organize-pdf', name: 'Organize PDF', heading: 'Organize PDF', title: 'Organize PDF Pages Online Free',
     category: 'pdf', toolType: 'pdf', group: 'PDF Tools', accept: ['application/pdf'], maxMB: 150, maxPages: 500,
-    description: 'Rotate, delete, duplicate and reorder PDF pages, add blank pages or pages of another PDF, with undo, without uploading.',
+    description: 'Rotate, delete, duplicate and reorder PDF pages, or add blank pages and other PDFs, in your browser.',
     related: true,
   },
   {

@@ -119,8 +119,9 @@ export function OrganizeGrid({ pages, sources, disabled, onRotate, onDelete, onD
             onAction={(action) => act(item, index, action)}
             onDragStart={() => setDragged(item.id)}
             onDragEnd={() => setDragged(null)}
-            onDrop={() => {
-              if (dragged && dragged !== item.id) onMove(dragged, index);
+            onDrop={(id) => {
+              const moved = id || dragged;
+              if (moved && moved !== item.id) onMove(moved, index);
               setDragged(null);
             }}
           />
@@ -144,7 +145,8 @@ interface PageCardProps {
   onAction: (action: Action) => void;
   onDragStart: () => void;
   onDragEnd: () => void;
-  onDrop: () => void;
+  /** Another card dropped here: its id, as the drag carried it. */
+  onDrop: (id: string) => void;
 }
 
 function PageCard({ root, item, index, count, size, document, sourceName, disabled, dragging, onAction, onDragStart, onDragEnd, onDrop }: PageCardProps) {
@@ -220,7 +222,7 @@ function PageCard({ root, item, index, count, size, document, sourceName, disabl
       onDrop={(event) => {
         event.preventDefault();
         setOver(false);
-        onDrop();
+        onDrop(event.dataTransfer.getData('text/plain'));
       }}
       className={`flex flex-col rounded-md border-2 bg-white p-2 ${over ? 'border-indigo-500' : 'border-transparent'} ${dragging ? 'opacity-50' : ''}`}
     >
@@ -229,6 +231,7 @@ function PageCard({ root, item, index, count, size, document, sourceName, disabl
           <img
             src={image}
             alt=""
+            draggable={false}
             className="absolute left-1/2 top-1/2 max-w-none"
             style={{ width: sideways ? `${(size.height / size.width) * 100}%` : '100%', transform: `translate(-50%, -50%) rotate(${item.rotate}deg)` }}
           />

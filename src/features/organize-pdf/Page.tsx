@@ -86,6 +86,7 @@ export default function OrganizePdfPage() {
               className="hidden"
               tabIndex={-1}
               aria-hidden="true"
+              data-testid="add-pdf-input"
               onChange={(event) => {
                 const chosen = event.target.files?.[0];
                 event.target.value = '';
