@@ -17,7 +17,7 @@ const tool = toolBySlug('organize-pdf');
 // Shown only once a PDF is open, with the page renderer: not part of the page's first load.
 const OrganizeGrid = lazy(() => import('./OrganizeGrid').then((module) => ({ default: module.OrganizeGrid })));
 
-const machine = createOrganizePdfMachine(texts).provide({ actors: { opener: organizeOpener, organizer } });
+const machine = createOrganizePdfMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }).provide({ actors: { opener: organizeOpener, organizer } });
 
 export default function OrganizePdfPage() {
   const [snapshot, send, actor] = useMachine(machine, inspectOptions());
