@@ -6,9 +6,10 @@ import { toolBySlug } from '../../tools';
 import { PdfPagesFileArea } from '../../ui/PdfPagesFileArea';
 import { PdfPagesResult } from '../../ui/PdfPagesResult';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { ToolGuideLink } from '../../ui/ToolGuideLink';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
-import { copy } from './copy';
+import { copy, GUIDE } from './copy';
 import { organizeOpener, organizer } from './engine';
 import { texts } from './texts';
 
@@ -36,7 +37,7 @@ export default function OrganizePdfPage() {
   const at = insertAt === '' ? pages.length : Math.max(0, Math.min(pages.length, Number(insertAt)));
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="pdf">
+    <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
       <PdfPagesFileArea
         file={file}
         state={state === 'opening' || state === 'locked' ? state : 'ready'}
