@@ -36,6 +36,8 @@ test('rotate page 1, delete page 2, move page 3 first: pdf.js reads 3 pages in t
   // The old page 3 is now the second card: moved first with the keyboard.
   await button(page, 'Move page 2 earlier').focus();
   await page.keyboard.press('Enter');
+  // The keyboard stays on the moved page (now first, so 'earlier' is off and the next button has focus).
+  await expect(button(page, 'Rotate page 1 left')).toBeFocused();
   await expect(page.getByTestId('pages-summary')).toHaveText('3 pages in the new PDF');
   await expect(cards(page).nth(1)).toHaveAttribute('data-rotate', '90');
 
