@@ -247,7 +247,7 @@ function PageCard({ root, item, index, count, size, document, sourceName, disabl
         {button('earlier', '←', `Move page ${n} earlier`, index === 0)}
         {button('left', '↺', `Rotate page ${n} left`)}
         {button('right', '↻', `Rotate page ${n} right`)}
-        {button('duplicate', '⧉', `Duplicate page ${n}`)}
+        {button('duplicate', '2×', `Duplicate page ${n}`)}
         {button('delete', '✕', `Delete page ${n}`, count === 1)}
         {button('later', '→', `Move page ${n} later`, index === count - 1)}
       </div>
