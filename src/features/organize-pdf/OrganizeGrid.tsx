@@ -13,6 +13,14 @@ const THUMB_PX = 240;
 /** Cards this far above or below the visible part of the grid are drawn ahead; beyond it, released. */
 const NEAR = '600px 0px';
 
+/** Two overlapping sheets (no font has a reliable glyph for it). */
+const COPY_ICON = (
+  <svg viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <rect x="5" y="5" width="9" height="9" rx="1" />
+    <path d="M11 3V2.5A1 1 0 0 0 10 1.5H2.5a1 1 0 0 0-1 1V10a1 1 0 0 0 1 1H3" />
+  </svg>
+);
+
 type Action = 'left' | 'right' | 'duplicate' | 'delete' | 'earlier' | 'later';
 
 interface OrganizeGridProps {
@@ -186,7 +194,7 @@ function PageCard({ root, item, index, count, size, document, sourceName, disabl
   const n = index + 1;
   const sideways = item.rotate % 180 !== 0;
   const blank = page === 0;
-  const button = (action: Action, text: string, name: string, off = false) => (
+  const button = (action: Action, text: React.ReactNode, name: string, off = false) => (
     <button
       type="button"
       data-action={action}
@@ -247,7 +255,7 @@ function PageCard({ root, item, index, count, size, document, sourceName, disabl
         {button('earlier', '←', `Move page ${n} earlier`, index === 0)}
         {button('left', '↺', `Rotate page ${n} left`)}
         {button('right', '↻', `Rotate page ${n} right`)}
-        {button('duplicate', '2×', `Duplicate page ${n}`)}
+        {button('duplicate', COPY_ICON, `Duplicate page ${n}`)}
         {button('delete', '✕', `Delete page ${n}`, count === 1)}
         {button('later', '→', `Move page ${n} later`, index === count - 1)}
       </div>
