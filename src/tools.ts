@@ -142,6 +142,12 @@ export const tools: readonly Tool[] = [
     related: true,
   },
   {
+    slug: 'organize-pdf', name: 'Organize PDF', heading: 'Organize PDF', title: 'Organize PDF Pages Online Free',
+    category: 'pdf', toolType: 'pdf', group: 'PDF Tools', accept: ['application/pdf'], maxMB: 150, maxPages: 500,
+    description: 'Rotate, delete, duplicate and reorder PDF pages, or add blank pages and other PDFs, in your browser.',
+    related: true,
+  },
+  {
     slug: 'pdf-to-jpg', name: 'PDF to JPG', heading: 'PDF to JPG Converter', title: 'PDF to JPG and PNG Online Free',
     category: 'pdf', toolType: 'converter', group: 'PDF Tools', accept: ['application/pdf'], maxMB: 150, maxPages: 500,
     description: 'Turn PDF pages into JPG or PNG images at 72, 150 or 300 dpi, every page or the ones you choose, right in your browser.',

@@ -3,7 +3,8 @@
  * turn pages by quarter turns, delete (never the last page), duplicate, move, insert a blank page
  * (the size of its neighbour) or the pages of another PDF, and undo any of these; then save ->
  * saved, downloaded as `<name>_organized.pdf`. Work is injected: `opener` (page count and sizes of
- * a file) and `organizer` (applies the edit list). The texts come from the page.
+ * a file) and `organizer` (applies the edit list). The texts and the limits (a file's size, the
+ * pages of the whole list) come from the page.
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { baseName } from '../lib/fileNames';
@@ -82,7 +83,16 @@ const EDITS: Partial<Record<OrganizeEvent['type'], Edit>> = {
   },
 };
 
-export function createOrganizePdfMachine(texts: OrganizeTexts) {
+export interface OrganizeLimits {
+  /** The most pages the list may hold (a file that would make more is refused). */
+  maxPages: number;
+  /** The largest file opened or added, in bytes. */
+  maxBytes: number;
+}
+
+const NO_LIMITS: OrganizeLimits = { maxPages: Infinity, maxBytes: Infinity };
+
+export function createOrganizePdfMachine(texts: OrganizeTexts, { maxPages, maxBytes }: OrganizeLimits = NO_LIMITS) {
   const editHandlers = (target?: 'editing') =>
     Object.fromEntries(Object.keys(EDITS).map((type) => [type, [{ guard: 'isLastPageDeleted', actions: 'refuseLastPage' }, { target, actions: 'applyEdit' }]]));
   return setup({
@@ -98,6 +108,8 @@ export function createOrganizePdfMachine(texts: OrganizeTexts) {
     guards: {
       isLastPageDeleted: ({ context, event }) => event.type === 'PAGE_DELETED' && context.pages.length === 1 && context.pages[0].id === event.id,
       isPdfSelected: ({ event }) => (event.type === 'FILE_SELECTED' || event.type === 'FILE_INSERTED') && isPdf(event.file),
+      isTooBig: ({ event }) => (event.type === 'FILE_SELECTED' || event.type === 'FILE_INSERTED') && isPdf(event.file) && event.file.size > maxBytes,
+      hasTooManyPages: ({ context, event }) => context.pages.length + (event as unknown as { output: OrganizeInspection }).output.pages > maxPages,
       canUndo: ({ context }) => context.history.length > 0,
       needsPassword: ({ event }) => {
         const problem = pdfProblemOf((event as { error?: unknown }).error);
@@ -109,6 +121,11 @@ export function createOrganizePdfMachine(texts: OrganizeTexts) {
       applyEdit: assign(({ context, event }) => EDITS[event.type]?.(context, event) ?? {}),
       refuseLastPage: emit({ type: 'toast' as const, toast: texts.lastPage }),
       refuseNotPdf: emit({ type: 'toast' as const, toast: texts.notPdf }),
+      refuseTooBig: emit({ type: 'toast' as const, toast: texts.tooBig(Math.round(maxBytes / (1024 * 1024))) }),
+      refuseTooManyPages: enqueueActions(({ context, enqueue }) => {
+        enqueue.emit({ type: 'toast', toast: texts.tooManyPages(maxPages, context.pending?.file.name ?? '') });
+        enqueue.assign({ pending: null });
+      }),
       undo: assign(({ context }) => ({ pages: context.history.at(-1) ?? context.pages, history: context.history.slice(0, -1), result: null })),
       openMain: assign(({ event }) => (event.type === 'FILE_SELECTED' ? { ...initial, pending: { file: event.file, at: null } } : {})),
       openInserted: assign(({ event }) => (event.type === 'FILE_INSERTED' ? { pending: { file: event.file, at: event.at } } : {})),
@@ -139,7 +156,7 @@ export function createOrganizePdfMachine(texts: OrganizeTexts) {
     context: initial,
     initial: 'empty',
     on: {
-      FILE_SELECTED: [{ guard: 'isPdfSelected', target: '.opening', actions: 'openMain' }, { actions: 'refuseNotPdf' }],
+      FILE_SELECTED: [{ guard: 'isTooBig', actions: 'refuseTooBig' }, { guard: 'isPdfSelected', target: '.opening', actions: 'openMain' }, { actions: 'refuseNotPdf' }],
     },
     states: {
       empty: {},
@@ -148,7 +165,7 @@ export function createOrganizePdfMachine(texts: OrganizeTexts) {
           id: 'opener',
           src: 'opener',
           input: ({ context }) => ({ file: context.pending!.file, password: context.pending!.password }),
-          onDone: { target: 'editing', actions: 'addOpened' },
+          onDone: [{ guard: 'hasTooManyPages', target: 'empty', actions: ['refuseTooManyPages', assign(initial)] }, { target: 'editing', actions: 'addOpened' }],
           onError: [
             { guard: 'needsPassword', target: 'locked', actions: 'sayWrongPassword' },
             { target: 'empty', actions: ['refuseOpened', assign(initial)] },
@@ -164,7 +181,7 @@ export function createOrganizePdfMachine(texts: OrganizeTexts) {
       editing: {
         on: {
           ...editHandlers(),
-          FILE_INSERTED: [{ guard: 'isPdfSelected', target: 'inserting', actions: 'openInserted' }, { actions: 'refuseNotPdf' }],
+          FILE_INSERTED: [{ guard: 'isTooBig', actions: 'refuseTooBig' }, { guard: 'isPdfSelected', target: 'inserting', actions: 'openInserted' }, { actions: 'refuseNotPdf' }],
           UNDO: { guard: 'canUndo', actions: 'undo' },
           SAVE: 'saving',
           CLOSE: { target: 'empty', actions: assign(initial) },
@@ -175,7 +192,7 @@ export function createOrganizePdfMachine(texts: OrganizeTexts) {
           id: 'inserter',
           src: 'opener',
           input: ({ context }) => ({ file: context.pending!.file }),
-          onDone: { target: 'editing', actions: 'addOpened' },
+          onDone: [{ guard: 'hasTooManyPages', target: 'editing', actions: 'refuseTooManyPages' }, { target: 'editing', actions: 'addOpened' }],
           onError: { target: 'editing', actions: 'refuseOpened' },
         },
       },
@@ -207,7 +224,7 @@ export function createOrganizePdfMachine(texts: OrganizeTexts) {
       saved: {
         on: {
           ...editHandlers('editing'),
-          FILE_INSERTED: [{ guard: 'isPdfSelected', target: 'inserting', actions: 'openInserted' }, { actions: 'refuseNotPdf' }],
+          FILE_INSERTED: [{ guard: 'isTooBig', actions: 'refuseTooBig' }, { guard: 'isPdfSelected', target: 'inserting', actions: 'openInserted' }, { actions: 'refuseNotPdf' }],
           UNDO: { guard: 'canUndo', target: 'editing', actions: 'undo' },
           SAVE: 'saving',
           CLOSE: { target: 'empty', actions: assign(initial) },

@@ -54,6 +54,10 @@ export interface OrganizeTexts {
   /** The opened file (or an inserted one, named) cannot be read: `problem` says why. */
   cannotOpen: (problem: PdfProblem, name: string) => ToastMessage;
   lastPage: ToastMessage;
+  /** A PDF over the size limit (in MB), refused before it is read. */
+  tooBig: (maxMB: number) => ToastMessage;
+  /** Opening (or adding) the file would make more pages than the limit. */
+  tooManyPages: (maxPages: number, name: string) => ToastMessage;
   success: (pages: number) => ToastMessage;
   failure: (reason?: string) => ToastMessage;
 }

@@ -88,3 +88,13 @@ export async function pdfjsPageCount(bytes: Uint8Array): Promise<number> {
   await doc.destroy();
   return pages;
 }
+
+/** Each page's rotation in degrees, as pdf.js reads it. */
+export async function pdfjsRotations(bytes: Uint8Array): Promise<number[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+  const rotations: number[] = [];
+  for (let n = 1; n <= doc.numPages; n++) rotations.push((await doc.getPage(n)).rotate);
+  await doc.destroy();
+  return rotations;
+}

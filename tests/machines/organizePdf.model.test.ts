@@ -198,6 +198,46 @@ describe('organize PDF machine (actors, edits, toasts)', () => {
     expect(actor.getSnapshot().context.sources[0].password).toBe('peanuts');
   });
 
+  it('refuses a file over the size limit, and a file that would make more pages than the limit', async () => {
+    const opens = new Map<File, OrganizeInspection>();
+    const actor = createActor(
+      createOrganizePdfMachine(texts, { maxPages: 3, maxBytes: 1024 * 1024 }).provide({
+        actors: { opener: fromPromise<OrganizeInspection, OpenInput>(async ({ input }) => opens.get(input.file)!) },
+      }),
+    ).start();
+    const toasts: ToastMessage[] = [];
+    actor.on('toast', (e) => toasts.push(e.toast));
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+    const four = pdf('four.pdf');
+    const one = pdf('one.pdf');
+    opens.set(MAIN, TWO_PAGES).set(OTHER, TWO_PAGES).set(four, { pages: 4, sizes: Array(4).fill({ width: 1, height: 1 }) });
+    opens.set(one, { pages: 1, sizes: [{ width: 1, height: 1 }] });
+
+    actor.send({ type: 'FILE_SELECTED', file: big });
+    expect(actor.getSnapshot().matches('empty')).toBe(true);
+    expect(toasts.at(-1)).toEqual({ title: 'File too large', description: 'Please select a PDF smaller than 1 MB.', variant: 'destructive' });
+    actor.send({ type: 'FILE_SELECTED', file: four });
+    await tick();
+    expect(actor.getSnapshot().matches('empty')).toBe(true);
+    expect(actor.getSnapshot().context.sources).toEqual([]);
+    expect(toasts.at(-1)?.description).toBe('"four.pdf" would make more than 3 pages: an organized PDF holds up to 3 pages, to stay within the memory a browser tab can use.');
+
+    actor.send({ type: 'FILE_SELECTED', file: MAIN });
+    await tick();
+    actor.send({ type: 'FILE_INSERTED', file: big, at: 0 });
+    expect(toasts.at(-1)?.title).toBe('File too large');
+    actor.send({ type: 'FILE_INSERTED', file: OTHER, at: 0 });
+    await tick();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ pending: null, history: [] });
+    expect(actor.getSnapshot().context.pages).toHaveLength(2);
+    expect(toasts.at(-1)?.title).toBe('Too many pages');
+    actor.send({ type: 'FILE_INSERTED', file: one, at: 2 });
+    await tick();
+    expect(actor.getSnapshot().context.pages).toHaveLength(3);
+    expect(actor.getSnapshot().context.sources.map((s) => s.file.name)).toEqual(['report.pdf', 'one.pdf']);
+  });
+
   it('remembers at most MAX_UNDO steps; names the download after the file', async () => {
     const { actor } = start(async () => TWO_PAGES);
     actor.send({ type: 'FILE_SELECTED', file: MAIN });

@@ -1,18 +1,19 @@
-/** Every toast of /organize-pdf (its page comes with the page renderer; the machine is ready). */
+/** Every toast of /organize-pdf. */
 import type { OrganizeTexts } from '../../machines/organizePdf.machine';
-import { DAMAGED_MESSAGE, ENCRYPTED_MESSAGE, NEEDS_PASSWORD_MESSAGE, TOO_COMPLEX_MESSAGE, WRONG_PASSWORD_MESSAGE, type PdfProblem } from '../../wasm/pdf';
+import { pdfProblemError, type PdfProblem } from '../../wasm/pdf';
 
-const WHY: Record<PdfProblem, string> = {
-  needsPassword: NEEDS_PASSWORD_MESSAGE,
-  wrongPassword: WRONG_PASSWORD_MESSAGE,
-  encrypted: ENCRYPTED_MESSAGE,
-  damaged: DAMAGED_MESSAGE,
-  tooComplex: TOO_COMPLEX_MESSAGE,
-};
+// The engine's own words for each problem (read from its error, so its messages stay one shared object).
+const why = (problem: PdfProblem) => pdfProblemError(problem).message;
 
 export const texts: OrganizeTexts = {
   notPdf: { title: 'Invalid file type', description: 'Please select a PDF file.', variant: 'destructive' },
-  cannotOpen: (problem, name) => ({ title: 'Cannot open this PDF', description: name ? `"${name}": ${WHY[problem]}` : WHY[problem], variant: 'destructive' }),
+  cannotOpen: (problem, name) => ({ title: 'Cannot open this PDF', description: name ? `"${name}": ${why(problem)}` : why(problem), variant: 'destructive' }),
+  tooBig: (maxMB) => ({ title: 'File too large', description: `Please select a PDF smaller than ${maxMB} MB.`, variant: 'destructive' }),
+  tooManyPages: (maxPages, name) => ({
+    title: 'Too many pages',
+    description: `${name ? `"${name}" would make` : 'This would make'} more than ${maxPages} pages: an organized PDF holds up to ${maxPages} pages, to stay within the memory a browser tab can use.`,
+    variant: 'destructive',
+  }),
   lastPage: { title: 'Cannot delete the last page', description: 'A PDF needs at least one page.', variant: 'destructive' },
   success: (pages) => ({ title: 'PDF organized', description: `Your ${pages}-page PDF is ready to download.`, variant: 'success' }),
   failure: (reason) => ({ title: 'Error', description: reason ?? 'Failed to save the organized PDF. Please try again.', variant: 'destructive' }),

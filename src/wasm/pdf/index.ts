@@ -28,7 +28,7 @@ export { buildPdfFromImages, checkImageForPdf } from './images/client';
 export { failedImageIndex } from './images/failedImage';
 export type { CheckedImage } from './images/source';
 export type { MarginChoice, PageLayout, PageOrientationChoice, PageSizeChoice } from './images/layout';
-/** Organize PDF (no page yet): page count and sizes of a file, and the edit list applied in a worker. */
+/** Organize PDF (/organize-pdf): page count and sizes of a file, and the edit list applied in a worker. */
 export { inspectOrganizeSource, organizePdfFiles } from './organize/client';
 export type { OrganizeInspection, PageSize } from './organize/jobs';
 export type { OrganizedPage, QuarterTurn } from './organize/organize';
