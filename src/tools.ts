@@ -19,8 +19,6 @@ export interface Tool {
   name: string;
   /** The page's h1. */
   heading: string;
-  /** The document title (without the site suffix). */
-  title: string;
   category: ToolCategory;
   toolType: ToolType;
   group: DirectoryGroup;
@@ -43,112 +41,110 @@ export interface Tool {
 
 export const tools: readonly Tool[] = [
   {
-    slug: 'compress-pdf', name: 'Compress PDF', heading: 'PDF Compressor', title: 'Compress PDF Online Free',
+    slug: 'compress-pdf', name: 'Compress PDF', heading: 'PDF Compressor',
     category: 'pdf', toolType: 'pdf', group: 'File Compression', accept: ['application/pdf'], maxMB: 150,
     description: 'Shrink PDF files by downsampling and re-encoding their images, right in your browser. No upload, no sign-up.',
     featured: true, inFooter: true, related: true,
   },
   {
-    slug: 'compress-image', name: 'Compress Image', heading: 'Image Compressor', title: 'Compress Images Online Free',
+    slug: 'compress-image', name: 'Compress Image', heading: 'Image Compressor',
     category: 'image', toolType: 'image', group: 'File Compression', accept: ['image/*'], maxMB: 100,
     description: 'Compress JPG, PNG, WebP and AVIF images, one or many at once, with a quality slider and a live before/after view.',
     featured: true, inFooter: true, related: true,
   },
   {
-    slug: 'compress-jpg', name: 'Compress JPG', heading: 'JPG Compressor', title: 'Compress JPG Online Free',
+    slug: 'compress-jpg', name: 'Compress JPG', heading: 'JPG Compressor',
     category: 'image', toolType: 'image', group: 'File Compression', accept: ['image/jpeg', 'image/jpg'], maxMB: 50,
     description: 'Make JPEG photos smaller with the MozJPEG encoder: progressive, optimised and private.',
     featured: true, related: true,
   },
   {
-    slug: 'compress-png', name: 'Compress PNG', heading: 'PNG Compressor', title: 'Compress PNG Online Free',
+    slug: 'compress-png', name: 'Compress PNG', heading: 'PNG Compressor',
     category: 'image', toolType: 'image', group: 'File Compression', accept: ['image/png'], maxMB: 10,
     description: 'Shrink PNG files losslessly or with smart palette quantisation, keeping transparency intact.',
     related: true,
   },
   {
-    slug: 'compress-video', name: 'Compress Video', heading: 'Video Compressor', title: 'Compress Video Online Free',
+    slug: 'compress-video', name: 'Compress Video', heading: 'Video Compressor',
     category: 'video', toolType: 'video', group: 'File Compression', accept: ['video/*'], maxMB: 4000,
     description: 'Compress videos up to 4GB to MP4 or WebM in your browser, faster than real time, without uploading them.',
     featured: true, inFooter: true, related: true,
   },
   {
-    slug: 'pdf-merger', name: 'PDF Merger', heading: 'PDF Merger', title: 'Merge PDF Files Online Free',
+    slug: 'pdf-merger', name: 'PDF Merger', heading: 'PDF Merger',
     category: 'pdf', toolType: 'merger', group: 'PDF Tools', accept: ['application/pdf'],
     description: 'Combine several PDF files into one document in the order you choose, entirely on your device.',
     featured: true, related: true,
   },
   {
-    slug: 'images-to-pdf', name: 'Images to PDF', heading: 'Images to PDF Converter', title: 'Convert JPG, PNG and HEIC Images to PDF Free',
+    slug: 'images-to-pdf', name: 'Images to PDF', heading: 'Images to PDF Converter',
     category: 'pdf', toolType: 'converter', group: 'PDF Tools', accept: ['image/*'], maxMB: 150, maxFiles: 200,
     description: 'Turn photos and scans (JPG, PNG, HEIC, WebP and more) into one PDF, a page per image, in the order you choose. JPEGs go in untouched; nothing is uploaded.',
     related: true,
   },
   {
-    slug: 'create-zip', name: 'ZIP Creator', heading: 'ZIP Creator', title: 'Create ZIP Archives Online Free',
+    slug: 'create-zip', name: 'ZIP Creator', heading: 'ZIP Creator',
     category: 'archive', toolType: 'archive', group: 'Archive Tools', accept: ['*'],
     description: 'Bundle files and folders into a ZIP archive with the compression level you choose, without uploading anything.',
     featured: true, inFooter: true, related: true,
   },
   {
-    slug: 'create-zip-file', name: 'ZIP File Creator', heading: 'Free ZIP File Creator', title: 'Free ZIP File Creator',
+    slug: 'create-zip-file', name: 'ZIP File Creator', heading: 'Free ZIP File Creator',
     category: 'archive', toolType: 'archive', group: 'Archive Tools', accept: ['*'],
     description: 'Preview your files, name your archive and create a ZIP file in seconds, privately in your browser.',
     related: true,
   },
   {
-    slug: 'image-converter', name: 'Image Converter', heading: 'Image Converter', title: 'Image Converter: PNG, JPG, WebP, AVIF and more',
+    slug: 'image-converter', name: 'Image Converter', heading: 'Image Converter',
     category: 'image', toolType: 'converter', group: 'Image Tools', accept: ['image/*'],
     description: 'Convert images between PNG, JPEG, WebP, AVIF, BMP, GIF, TIFF, ICO and SVG on your own device.',
     related: true,
   },
   {
     slug: 'remove-image-metadata', name: 'Remove Image Metadata', heading: 'Free Image Metadata Remover',
-    title: 'Remove Image Metadata (EXIF, GPS) Online Free',
     category: 'metadata', toolType: 'metadata', group: 'Image Tools', accept: ['image/*'],
     description: 'Strip EXIF, GPS location, XMP and IPTC data from photos without re-encoding them, in bulk and in private.',
     related: true,
   },
   {
     slug: 'image-metadata-editor', name: 'Image Metadata Editor', heading: 'Free Image Metadata Editor',
-    title: 'Image Metadata Editor: View and Edit EXIF',
     category: 'metadata', toolType: 'metadata', group: 'Image Tools', accept: ['image/*'],
     description: 'View and edit the title, author, copyright, camera and GPS data stored inside your photos.',
     related: true,
   },
   {
-    slug: 'qr-generator', name: 'QR Code Generator', heading: 'QR Code Generator', title: 'Free QR Code Generator',
+    slug: 'qr-generator', name: 'QR Code Generator', heading: 'QR Code Generator',
     category: 'generator', toolType: 'generator', group: 'Utility Tools', accept: [],
     description: 'Create QR codes for text, links, email addresses, phone numbers and Wi-Fi networks, as PNG or SVG.',
     related: true,
   },
   {
-    slug: 'base64-tool', name: 'Base64 Encoder/Decoder', heading: 'Base64 Encoder and Decoder', title: 'Base64 Encode and Decode Online',
+    slug: 'base64-tool', name: 'Base64 Encoder/Decoder', heading: 'Base64 Encoder and Decoder',
     category: 'encoder', toolType: 'encoder', group: 'Utility Tools', accept: ['*'],
     description: 'Encode text or files to Base64 and decode Base64 back to text or files, UTF-8 safe.',
     related: true,
   },
   {
-    slug: 'file-size-calculator', name: 'File Size Calculator', heading: 'File Size Calculator', title: 'Compression Savings Calculator',
+    slug: 'file-size-calculator', name: 'File Size Calculator', heading: 'File Size Calculator',
     category: 'utility', toolType: 'general', group: 'Utility Tools', accept: [],
     description: 'Estimate how much smaller an image, PDF or video gets at a given quality before you compress it.',
     related: false,
   },
   // The PDF page tools (issue 24): after the spec's tools, so the spec's related-tools lists keep their order.
   {
-    slug: 'split-pdf', name: 'Split PDF', heading: 'Split PDF', title: 'Split PDF Online Free: Extract Pages or Split Every N Pages',
+    slug: 'split-pdf', name: 'Split PDF', heading: 'Split PDF',
     category: 'pdf', toolType: 'pdf', group: 'PDF Tools', accept: ['application/pdf'], maxMB: 150, maxPages: 500,
     description: 'Split a PDF into single pages, every N pages or the ranges you type, or pick pages from thumbnails, without uploading it.',
     related: true,
   },
   {
-    slug: 'organize-pdf', name: 'Organize PDF', heading: 'Organize PDF', title: 'Organize PDF Pages Online Free',
+    slug: 'organize-pdf', name: 'Organize PDF', heading: 'Organize PDF',
     category: 'pdf', toolType: 'pdf', group: 'PDF Tools', accept: ['application/pdf'], maxMB: 150, maxPages: 500,
     description: 'Rotate, delete, duplicate and reorder PDF pages, or add blank pages and other PDFs, in your browser.',
     related: true,
   },
   {
-    slug: 'pdf-to-jpg', name: 'PDF to JPG', heading: 'PDF to JPG Converter', title: 'PDF to JPG and PNG Online Free',
+    slug: 'pdf-to-jpg', name: 'PDF to JPG', heading: 'PDF to JPG Converter',
     category: 'pdf', toolType: 'converter', group: 'PDF Tools', accept: ['application/pdf'], maxMB: 150, maxPages: 500,
     description: 'Turn PDF pages into JPG or PNG images at 72, 150 or 300 dpi, every page or the ones you choose, right in your browser.',
     related: true,

@@ -33,7 +33,7 @@ export function ToolPage({ tool, copy, children, aside, extra, relatedCategory, 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Seo
-        title={tool.title}
+        title={copy.title}
         description={tool.description}
         keywords={copy.keywords}
         path={`/${tool.slug}`}

@@ -11,9 +11,11 @@ export interface Faq {
 
 export interface ToolCopy {
   /**
-   * The page's meta keywords. Here, with the rest of the route's words, rather than in the tool
-   * registry: the registry is in every page's first-load JavaScript, a route's copy only in its own.
+   * The page's <title> and meta keywords. Here, with the rest of the route's words, rather than in
+   * the tool registry: the registry is in every page's first-load JavaScript, a route's copy only in
+   * its own.
    */
+  title: string;
   keywords: string[];
   /** Marketing paragraph under the page heading. */
   intro: string;

@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Base64 Encode and Decode Online',
   keywords: ['base64 encode', 'base64 decode', 'base64 converter', 'file to base64'],
   intro: "Encode text or files to Base64 and decode Base64 back to readable text or the original file. Emoji and every language come through correctly thanks to full UTF-8 support, and everything runs in your browser, so API keys, tokens and private files never leave your device.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'UTF-8 Safe'],

@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Compress Images Online Free',
   keywords: ['compress image', 'image compressor', 'reduce image size', 'optimize images'],
   intro: "Shrink photos and graphics in seconds without uploading them. Drop in one image or a whole batch of JPG, PNG, WebP or AVIF files, set the quality, pick an output format and compare before and after side by side. Everything runs in your browser, so your pictures never leave your device.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'Batch Mode'],

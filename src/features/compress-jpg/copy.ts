@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Compress JPG Online Free',
   keywords: ['compress jpg', 'compress jpeg', 'jpg compressor', 'reduce jpg size'],
   intro: "Make JPEG photos smaller with MozJPEG, an encoder built to squeeze more out of every JPEG. Choose a quality, compress, and download a progressive, optimised JPG that looks the same but takes up less space. Your photos are processed in your browser and never uploaded.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'MozJPEG Powered'],

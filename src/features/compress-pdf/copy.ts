@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Compress PDF Online Free',
   keywords: ['compress pdf', 'reduce pdf size', 'pdf compressor', 'shrink pdf'],
   intro: "Make PDFs smaller without sending them anywhere. Filesmith finds the photos and scanned pages inside your PDF, downsamples them and re-encodes them with MozJPEG, then compacts the rest of the file, all in your browser. Pick how far to go, from Best Quality to Smallest Size, and download a PDF that's ready for email, upload forms or the web.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'Up to 150MB'],

@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Compress PNG Online Free',
   keywords: ['compress png', 'png compressor', 'optimize png', 'reduce png size'],
   intro: "Shrink PNG screenshots, logos and graphics while keeping transparency intact. Low levels optimise your PNG losslessly with OxiPNG, so every pixel stays identical; higher levels reduce the image to a smart colour palette with dithering, the technique behind TinyPNG, for much bigger savings. It all happens in your browser.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'Keeps Transparency'],

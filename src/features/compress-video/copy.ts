@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Compress Video Online Free',
   keywords: ['compress video', 'video compressor', 'reduce video size', 'mp4 compressor'],
   intro: "Compress videos up to 4GB without uploading them anywhere. Filesmith re-encodes your clip to MP4 (H.264) or WebM (VP9) with your browser's built-in WebCodecs, using your device's hardware encoder where one is available. Lower the resolution, trim the parts you don't need, drop the audio, or let the email preset fit your video under 25 MB.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'Up to 4GB'],

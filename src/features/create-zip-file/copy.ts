@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Free ZIP File Creator',
   keywords: ['zip file creator', 'make zip file', 'zip maker', 'online zip'],
   intro: "Turn a handful of files into one tidy ZIP file in seconds. See a preview of each file you add, give the archive a name and download it, all without uploading anything. It's the quickest way to package attachments, photos or documents for sharing.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'Any File Type'],

@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Create ZIP Archives Online Free',
   keywords: ['create zip', 'zip files', 'zip creator', 'compress files to zip'],
   intro: "Bundle files and whole folders into a single ZIP archive, right in your browser. Choose a compression level from 1 to 9, keep your folder structure, and download a standard ZIP that opens on Windows, macOS, Linux, Android and iOS without extra software. Nothing is uploaded.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'Files and Folders'],

@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Compression Savings Calculator',
   keywords: ['file size calculator', 'compression calculator', 'estimate compressed size'],
   intro: "Wondering how small a file could get before you compress it? Enter the size of an image, PDF or video, choose a quality level, and the calculator estimates the compressed size, the space you'd save and whether the result should fit in an email. The figures are estimates based on typical results, not guarantees.",
   badges: ['100% Free', 'No Upload', 'Instant Estimates', 'Image, PDF & Video'],

@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Image Converter: PNG, JPG, WebP, AVIF and more',
   keywords: ['image converter', 'convert png to jpg', 'convert to webp', 'avif converter'],
   intro: "Convert images between PNG, JPEG, WebP, AVIF, BMP, GIF, TIFF, ICO and SVG in a couple of clicks. Pick an image, choose the format you need, preview the result and download it. The conversion happens on your own device, so your images are never uploaded.",
   badges: ['100% Free', 'No Upload', 'Privacy First', '9 Formats'],

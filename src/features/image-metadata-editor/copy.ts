@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Image Metadata Editor: View and Edit EXIF',
   keywords: ['exif editor', 'edit image metadata', 'metadata editor', 'change photo date'],
   intro: "See what's really stored inside your photos, and change it. Upload a JPEG, PNG or WebP image to read its title, description, keywords, author, copyright, camera details, exposure settings and GPS location, edit any of them, and download a copy with your changes written into the file. It all happens in your browser.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'JPG, PNG & WebP'],

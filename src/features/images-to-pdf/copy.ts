@@ -8,6 +8,7 @@ export const ARTICLE = {
 };
 
 export const copy: ToolCopy = {
+  title: 'Convert JPG, PNG and HEIC Images to PDF Free',
   keywords: ['jpg to pdf', 'images to pdf', 'heic to pdf', 'png to pdf', 'photos to pdf'],
   intro: "Turn photos, scans and screenshots into a single PDF, one page per image, in the order you choose. JPEG photos go into the PDF byte for byte, without being re-compressed, and everything happens in your browser: your images are never uploaded.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'JPEGs Untouched'],

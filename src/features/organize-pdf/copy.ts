@@ -8,6 +8,7 @@ export const GUIDE = {
 };
 
 export const copy: ToolCopy = {
+  title: 'Organize PDF Pages Online Free',
   keywords: ['organize pdf', 'rotate pdf pages', 'delete pdf pages', 'reorder pdf pages', 'rearrange pdf'],
   intro:
     'Put the pages of a PDF in the order you want: turn sideways scans upright, delete the pages nobody needs, duplicate a page, move pages earlier or later, and add blank pages or the pages of another PDF. Every change can be undone, and the PDF never leaves your browser.',

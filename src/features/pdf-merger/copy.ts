@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Merge PDF Files Online Free',
   keywords: ['merge pdf', 'combine pdf', 'pdf merger', 'join pdf'],
   intro: "Combine several PDF files into a single document in exactly the order you want. Add your PDFs, arrange them, and merge them into one merged-document.pdf, all inside your browser, with nothing uploaded and no watermark added.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'Custom Order'],

@@ -8,6 +8,7 @@ export const GUIDE = {
 };
 
 export const copy: ToolCopy = {
+  title: 'PDF to JPG and PNG Online Free',
   keywords: ['pdf to jpg', 'pdf to png', 'pdf to image', 'convert pdf pages to images'],
   intro:
     'Turn the pages of a PDF into JPG or PNG images at 72, 150 or 300 dpi: every page, or only the ones you pick from the thumbnails. One page downloads as an image, several as a ZIP. The pages are drawn in your browser, so the PDF is never uploaded.',

@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Free QR Code Generator',
   keywords: ['qr code generator', 'create qr code', 'wifi qr code', 'free qr code'],
   intro: "Create a QR code for a website, a message, an email address, a phone number or your Wi-Fi network in seconds. Choose an error-correction level, preview the code, and download it as a PNG for screens or an SVG that stays sharp in print at any size. Codes are generated in your browser and never expire.",
   badges: ['100% Free', 'Privacy First', 'Never Expires', 'PNG & SVG'],

@@ -1,6 +1,7 @@
 import type { ToolCopy } from '../../ui/toolCopy';
 
 export const copy: ToolCopy = {
+  title: 'Remove Image Metadata (EXIF, GPS) Online Free',
   keywords: ['remove exif', 'remove metadata', 'strip gps from photo', 'exif remover'],
   intro: "Every photo you take can carry hidden details: where it was taken, when, and on which device. This tool strips EXIF, GPS location, XMP and IPTC data from your JPEG, PNG and WebP images without re-encoding them, so the picture itself stays exactly the same. Clean one photo or a whole batch, privately in your browser.",
   badges: ['100% Free', 'No Upload', 'Privacy First', 'Bulk Removal'],

@@ -8,6 +8,7 @@ export const GUIDE = {
 };
 
 export const copy: ToolCopy = {
+  title: 'Split PDF Online Free: Extract Pages or Split Every N Pages',
   keywords: ['split pdf', 'extract pdf pages', 'separate pdf pages', 'pdf splitter'],
   intro:
     'Split a PDF into single pages, into parts of N pages, or pull out just the pages you need. Type ranges like 1-3, 5, 8- or click the page thumbnails, then download one PDF or a ZIP of them. Everything runs in your browser: the document is never uploaded.',
