@@ -39,3 +39,15 @@ declare module 'pako/lib/zlib/deflate.js' {
 declare module 'pdfjs-dist/build/pdf.worker.mjs' {
   export const WorkerMessageHandler: unknown;
 }
+
+/** pdf.js's image decoders, used for 4-component (CMYK, YCCK) JPEGs in PDFs (src/wasm/pdf/cmykJpeg.ts). */
+declare module 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs' {
+  export class JpegImage {
+    constructor(options?: { decodeTransform?: Int32Array | null; colorTransform?: number });
+    width: number;
+    height: number;
+    numComponents: number;
+    parse(data: Uint8Array): void;
+    getData(options: { width: number; height: number; forceRGB?: boolean; forceRGBA?: boolean; isSourcePDF?: boolean }): Uint8ClampedArray;
+  }
+}

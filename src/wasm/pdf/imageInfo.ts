@@ -1,13 +1,14 @@
 /**
  * Which image XObjects the compressor may touch, and how their samples are stored. Only what can be
- * decoded without doubt qualifies: 8-bit DeviceGray/DeviceRGB/ICCBased (1 or 3 components) images
- * with a single DCTDecode or FlateDecode filter (or none), and 8-bit CMYK and Indexed images stored
- * with Flate (or nothing), which are only ever re-packed losslessly. Image masks, colour-key masks
- * (without a soft mask), /Decode arrays, CMYK JPEGs, JPX, JBIG2, CCITT and filter chains are left
- * exactly as they are.
+ * decoded without doubt qualifies: 8-bit DeviceGray/DeviceRGB/DeviceCMYK/ICCBased (1, 3 or 4
+ * components) and Indexed images with a single DCTDecode or FlateDecode filter (or none). A /Decode
+ * array may invert samples (it is kept with them: re-encoding does not change what a sample means).
+ * Image masks, colour-key masks (without a soft mask), other /Decode arrays, JPX, JBIG2, CCITT and
+ * filter chains are left exactly as they are.
  */
 import { IMAGE_PIXEL_BUDGET } from './inflate';
-import { PDFArray, PDFBool, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFContext } from '@cantoo/pdf-lib';
+import { PDFArray, PDFBool, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFStream, PDFString, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
+import { decodePDFRawStream } from '@cantoo/pdf-lib';
 
 export type ImageEncoding = 'dct' | 'flate' | 'none';
 
@@ -18,9 +19,14 @@ export interface ImageInfo {
   channels: 1 | 3 | 4;
   /**
    * The samples may only be re-packed, never resampled or made JPEG: palette indexes (no average of
-   * two indexes means anything) and CMYK (the codecs here take RGB only).
+   * two indexes means anything). At the lossy levels a palette photo may still become a JPEG in the
+   * palette's base colour space (see `palette`).
    */
   losslessOnly: boolean;
+  /** Indexed images: the base colour space and its colours, `channels` bytes per palette entry. */
+  palette?: { base: PDFObject; channels: 1 | 3 | 4; colours: Uint8Array };
+  /** DCTDecode's /ColorTransform parameter, when given. */
+  colorTransform?: number;
   encoding: ImageEncoding;
   /** Predictor of a Flate image (1 = none). */
   predictor: number;
@@ -35,28 +41,65 @@ function numberOf(dict: PDFDict, key: string): number | undefined {
   return value instanceof PDFNumber ? value.asNumber() : undefined;
 }
 
-/** 1 or 3 for the colour spaces we can re-encode; null for anything else. */
-export function channelsOf(context: PDFContext, space: unknown): 1 | 3 | null {
-  const layout = layoutOf(context, space);
-  return layout && !layout.losslessOnly ? (layout.channels as 1 | 3) : null;
+type Layout = Pick<ImageInfo, 'channels' | 'losslessOnly' | 'palette'>;
+
+/** Channels of a device or ICC colour space; null for anything else. */
+function deviceChannels(context: PDFContext, space: unknown): 1 | 3 | 4 | null {
+  const value = context.lookup(space as Parameters<PDFContext['lookup']>[0]);
+  if (value === PDFName.of('DeviceGray')) return 1;
+  if (value === PDFName.of('DeviceRGB')) return 3;
+  if (value === PDFName.of('DeviceCMYK')) return 4;
+  if (value instanceof PDFArray && value.size() === 2 && value.lookup(0) === PDFName.of('ICCBased')) {
+    const profile = value.lookup(1);
+    const n = profile instanceof PDFStream ? numberOf(profile.dict, 'N') : undefined;
+    if (n === 1 || n === 3 || n === 4) return n;
+  }
+  return null;
+}
+
+/** The colour table of an Indexed space (a string or a stream), or null when it cannot be read. */
+function paletteOf(context: PDFContext, space: PDFArray): ImageInfo['palette'] | null {
+  const base = space.get(1);
+  const channels = deviceChannels(context, base);
+  const hival = space.lookup(2);
+  const table = space.lookup(3);
+  if (!channels || !(hival instanceof PDFNumber)) return null;
+  let colours: Uint8Array;
+  if (table instanceof PDFHexString || table instanceof PDFString) colours = table.asBytes();
+  else if (table instanceof PDFRawStream) colours = decodePDFRawStream(table).decode();
+  else return null;
+  const entries = hival.asNumber() + 1;
+  if (!Number.isInteger(entries) || entries < 1 || entries > 256 || colours.length < entries * channels) return null;
+  return { base, channels, colours: colours.subarray(0, entries * channels) };
 }
 
 /** Channels of a colour space, and whether its samples may only be re-packed; null when unknown. */
-function layoutOf(context: PDFContext, space: unknown): Pick<ImageInfo, 'channels' | 'losslessOnly'> | null {
+function layoutOf(context: PDFContext, space: unknown): Layout | null {
+  const channels = deviceChannels(context, space);
+  if (channels) return { channels, losslessOnly: false };
   const value = context.lookup(space as Parameters<PDFContext['lookup']>[0]);
-  if (value === PDFName.of('DeviceGray')) return { channels: 1, losslessOnly: false };
-  if (value === PDFName.of('DeviceRGB')) return { channels: 3, losslessOnly: false };
-  if (value === PDFName.of('DeviceCMYK')) return { channels: 4, losslessOnly: true };
-  if (!(value instanceof PDFArray)) return null;
-  const family = value.lookup(0);
-  if (family === PDFName.of('Indexed') && value.size() === 4) return { channels: 1, losslessOnly: true };
-  if (family === PDFName.of('ICCBased') && value.size() === 2) {
-    const profile = value.lookup(1);
-    const n = profile instanceof PDFStream ? numberOf(profile.dict, 'N') : undefined;
-    if (n === 1 || n === 3) return { channels: n, losslessOnly: false };
-    if (n === 4) return { channels: 4, losslessOnly: true };
+  if (!(value instanceof PDFArray) || value.lookup(0) !== PDFName.of('Indexed') || value.size() !== 4) return null;
+  let palette: ImageInfo['palette'] | null = null;
+  try {
+    palette = paletteOf(context, value);
+  } catch {
+    palette = null; // an unreadable table: the indexes are still re-packed as they are
   }
-  return null;
+  return { channels: 1, losslessOnly: true, ...(palette ? { palette } : {}) };
+}
+
+/** A /Decode array that keeps or inverts each component ([0 1] or [1 0] pairs): safe to keep as it is. */
+function plainDecode(dict: PDFDict, channels: number): boolean {
+  const decode = dict.lookup(PDFName.of('Decode'));
+  if (decode === undefined) return true;
+  if (!(decode instanceof PDFArray) || decode.size() !== channels * 2) return false;
+  for (let i = 0; i < channels * 2; i += 2) {
+    const [a, b] = [decode.lookup(i), decode.lookup(i + 1)];
+    if (!(a instanceof PDFNumber && b instanceof PDFNumber)) return false;
+    const pair = `${a.asNumber()} ${b.asNumber()}`;
+    if (pair !== '0 1' && pair !== '1 0') return false;
+  }
+  return true;
 }
 
 function singleFilter(dict: PDFDict): { filter: PDFName | null; params: PDFDict | undefined } | null {
@@ -94,7 +137,6 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
   if (dict.lookup(PDFName.of('ImageMask')) === PDFBool.True) return skip('image mask');
   // A colour-key or stencil mask ties the samples to exact values; with a soft mask it is ignored.
   if (dict.has(PDFName.of('Mask')) && !dict.has(PDFName.of('SMask'))) return skip('masked image');
-  if (dict.has(PDFName.of('Decode'))) return skip('decode array');
   if (numberOf(dict, 'BitsPerComponent') !== 8) return skip('not 8 bits');
   const width = numberOf(dict, 'Width') ?? 0;
   const height = numberOf(dict, 'Height') ?? 0;
@@ -102,14 +144,17 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
   if (width * height > IMAGE_PIXEL_BUDGET) return skip('too many pixels');
   const layout = layoutOf(context, dict.get(PDFName.of('ColorSpace')));
   if (!layout) return skip('colour space');
-  const { channels, losslessOnly } = layout;
+  const { channels, losslessOnly, palette } = layout;
+  if (dict.has(PDFName.of('Decode')) && (palette || !plainDecode(dict, channels))) return skip('decode array');
   const filter = singleFilter(dict);
   if (!filter) return skip('filter chain');
   if (filter.filter === PDFName.of('DCTDecode')) {
-    if (losslessOnly) return skip('CMYK JPEG');
-    if (filter.params?.has(PDFName.of('ColorTransform'))) return skip('colour transform');
+    if (losslessOnly) return skip('indexed JPEG');
     if (jpegComponents(stream.contents) !== channels) return skip('jpeg components');
-    return { ok: true, info: { width, height, channels, encoding: 'dct', predictor: 1, losslessOnly } };
+    const colorTransform = filter.params ? numberOf(filter.params, 'ColorTransform') : undefined;
+    // RGB JPEGs are decoded by MozJPEG, which follows the file's own markers only.
+    if (colorTransform !== undefined && channels !== 4) return skip('colour transform');
+    return { ok: true, info: { width, height, channels, encoding: 'dct', predictor: 1, losslessOnly, ...(colorTransform !== undefined ? { colorTransform } : {}) } };
   }
   if (filter.filter !== null && filter.filter !== PDFName.of('FlateDecode')) return skip(filter.filter.toString());
   const predictor = filter.params ? (numberOf(filter.params, 'Predictor') ?? 1) : 1;
@@ -120,5 +165,5 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
     if (predictor > 1 && (colors !== channels || bpc !== 8 || columns !== width)) return skip('predictor layout');
   }
   const encoding = filter.filter === null ? 'none' : 'flate';
-  return { ok: true, info: { width, height, channels, encoding, predictor, losslessOnly } };
+  return { ok: true, info: { width, height, channels, encoding, predictor, losslessOnly, ...(palette ? { palette } : {}) } };
 }

@@ -6,6 +6,7 @@
 import { deflateBest } from './deflate';
 import { decodePDFRawStream, type PDFRawStream } from '@cantoo/pdf-lib';
 import { decodeJpeg } from '../image';
+import { decodeCmykJpeg } from './cmykJpeg';
 import type { ImageInfo } from './imageInfo';
 import { fitsAnyway, inflateWithin } from './inflate';
 import { applyPngPredictor, undoPredictor } from './predictors';
@@ -37,8 +38,13 @@ export function readSamples(stream: PDFRawStream, info: ImageInfo): Uint8Array {
   return samples.subarray(0, expected);
 }
 
+/**
+ * Packed samples as RGBA-shaped ImageData for the codecs: gray to all three colours, RGB as it is,
+ * and CMYK in the four channels as they are (see cmykJpeg.ts; never shown as RGBA).
+ */
 export function samplesToImageData(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'height' | 'channels'>): ImageData {
   const pixels = info.width * info.height;
+  if (info.channels === 4) return new ImageData(new Uint8ClampedArray(samples.subarray(0, pixels * 4)), info.width, info.height);
   const rgba = new Uint8ClampedArray(pixels * 4);
   for (let p = 0, s = 0; p < pixels; p++, s += info.channels) {
     const o = p * 4;
@@ -50,9 +56,10 @@ export function samplesToImageData(samples: Uint8Array, info: Pick<ImageInfo, 'w
   return new ImageData(rgba, info.width, info.height);
 }
 
-/** RGBA back to packed gray (the red channel: gray pixels were written to all three) or RGB samples. */
+/** RGBA back to packed gray (the red channel: gray pixels were written to all three), RGB or CMYK samples. */
 export function imageDataToSamples(image: ImageData, channels: 1 | 3 | 4): Uint8Array {
   const pixels = image.width * image.height;
+  if (channels === 4) return new Uint8Array(image.data.buffer, image.data.byteOffset, pixels * 4).slice();
   const samples = new Uint8Array(pixels * channels);
   for (let p = 0, s = 0; p < pixels; p++, s += channels) {
     samples[s] = image.data[p * 4];
@@ -64,10 +71,23 @@ export function imageDataToSamples(image: ImageData, channels: 1 | 3 | 4): Uint8
   return samples;
 }
 
-/** Decoded pixels of any qualifying image (see `inspectImage`). */
+/** An Indexed image's samples in its base colour space: each index replaced by its colour. */
+export function expandPalette(indexes: Uint8Array, palette: NonNullable<ImageInfo['palette']>): Uint8Array {
+  const { channels, colours } = palette;
+  const entries = colours.length / channels;
+  const out = new Uint8Array(indexes.length * channels);
+  for (let p = 0; p < indexes.length; p++) {
+    // An index past the table's end takes its last colour, as viewers do.
+    const entry = Math.min(indexes[p], entries - 1) * channels;
+    for (let c = 0; c < channels; c++) out[p * channels + c] = colours[entry + c];
+  }
+  return out;
+}
+
+/** Decoded pixels of any qualifying image (see `inspectImage`); CMYK as in `samplesToImageData`. */
 export async function decodeImage(stream: PDFRawStream, info: ImageInfo): Promise<ImageData> {
   if (info.encoding !== 'dct') return samplesToImageData(readSamples(stream, info), info);
-  const image = await decodeJpeg(stream.contents.slice().buffer);
+  const image = info.channels === 4 ? await decodeCmykJpeg(stream.contents, info.colorTransform) : await decodeJpeg(stream.contents.slice().buffer);
   if (image.width !== info.width || image.height !== info.height) throw new Error('JPEG size differs from the image dictionary');
   return image;
 }
@@ -86,7 +106,7 @@ const PHOTO_MAX_FLAT_RATIO = 0.35;
  * Photos have thousands of colours and little exact repetition between neighbours; screenshots,
  * charts and line art have few colours or large flat runs, and JPEG would smear their edges.
  */
-export function looksLikePhoto(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'height' | 'channels'>): boolean {
+export function looksLikePhoto(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'height' | 'channels'>, minColours = PHOTO_MIN_COLOURS): boolean {
   const { width, height, channels } = info;
   const step = Math.max(1, Math.floor(Math.sqrt((width * height) / MAX_SAMPLED_PIXELS)));
   const colours = new Set<number>();
@@ -96,16 +116,17 @@ export function looksLikePhoto(samples: Uint8Array, info: Pick<ImageInfo, 'width
     let previous = -1;
     for (let x = 0; x < width; x++) {
       const s = (y * width + x) * channels;
-      const colour = channels === 3 ? (samples[s] << 16) | (samples[s + 1] << 8) | samples[s + 2] : samples[s];
+      const colour =
+        channels === 4 ? ((samples[s] << 24) | (samples[s + 1] << 16) | (samples[s + 2] << 8) | samples[s + 3]) >>> 0 : channels === 3 ? (samples[s] << 16) | (samples[s + 1] << 8) | samples[s + 2] : samples[s];
       if (previous >= 0) {
         pairs += 1;
         if (colour === previous) flat += 1;
       }
       previous = colour;
-      if (x % step === 0 && colours.size <= PHOTO_MIN_COLOURS) colours.add(colour);
+      if (x % step === 0 && colours.size <= minColours) colours.add(colour);
     }
   }
   // Gray images have at most 256 levels, so they are judged by the flat ratio alone.
-  const manyColours = channels === 1 ? colours.size >= 64 : colours.size > PHOTO_MIN_COLOURS;
+  const manyColours = channels === 1 ? colours.size >= 64 : colours.size > minColours;
   return manyColours && pairs > 0 && flat / pairs < PHOTO_MAX_FLAT_RATIO;
 }

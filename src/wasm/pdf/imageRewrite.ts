@@ -5,12 +5,13 @@
  * the lossy levels and re-compressed losslessly, never as JPEG. The new stream replaces the old
  * one under the same reference only when it is under 90 % of the old size.
  */
-import { PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFRef } from '@cantoo/pdf-lib';
+import { PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFObject, type PDFRef } from '@cantoo/pdf-lib';
 import { encodeJpeg, resizeImage } from '../image';
+import { encodeCmykJpeg } from './cmykJpeg';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';
 import { jpegLooksAlike, looksAlike } from './imageCheck';
-import { decodeImage, encodeLossless, imageDataToSamples, looksLikePhoto, readSamples, samplesToImageData } from './imagePixels';
+import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, readSamples, samplesToImageData } from './imagePixels';
 
 export interface LevelSettings {
   /** False: lossless changes only. */
@@ -34,6 +35,8 @@ export interface LevelSettings {
 export type RewriteOutcome = 'replaced' | 'kept' | 'skipped';
 
 export const REPLACE_BELOW = 0.9;
+/** Distinct colours a palette image needs (with few flat runs) to be taken for a photo. */
+const PALETTE_PHOTO_MIN_COLOURS = 128;
 const DOWNSAMPLE_ABOVE = 1.5;
 const POINTS_PER_INCH = 72;
 
@@ -58,13 +61,13 @@ const marginOf = (info: ImageInfo, settings: LevelSettings) => (info.channels ==
 
 async function encodePhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
   const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
-  const resized = await resizeImage(image, size.width, size.height);
-  const jpeg = await encodeJpeg(resized, {
-    quality: settings.quality,
-    // One-component JPEG for gray images, so the image keeps its gray colour space.
-    ...(info.channels === 1 ? { color_space: 1 as const } : {}),
-  });
-  return { bytes: new Uint8Array(jpeg), width: resized.width, height: resized.height };
+  const cmyk = info.channels === 4;
+  const resized = await resizeImage(image, size.width, size.height, { independentChannels: cmyk });
+  const jpeg = cmyk
+    ? await encodeCmykJpeg(resized, settings.quality)
+    : // One-component JPEG for gray images, so the image keeps its gray colour space.
+      new Uint8Array(await encodeJpeg(resized, { quality: settings.quality, ...(info.channels === 1 ? { color_space: 1 as const } : {}) }));
+  return { bytes: jpeg, width: resized.width, height: resized.height };
 }
 
 type Encoded = { bytes: Uint8Array; width: number; height: number };
@@ -74,18 +77,19 @@ type Encoded = { bytes: Uint8Array; width: number; height: number };
  * level's floor; null when neither passes (the image is then kept as it is).
  */
 async function checkedPhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Encoded | null> {
+  const cmyk = info.channels === 4;
   const photo = await encodePhoto(image, info, drawn, settings);
   const floor = settings.floorDb;
-  if (floor === undefined || (await jpegLooksAlike(image, photo.bytes, drawn, floor))) return photo;
+  if (floor === undefined || (await jpegLooksAlike(image, photo.bytes, drawn, floor, cmyk))) return photo;
   if (photo.width === info.width && photo.height === info.height) return null;
   const sharp = await encodePhoto(image, info, undefined, settings);
-  return (await jpegLooksAlike(image, sharp.bytes, drawn, floor)) ? sharp : null;
+  return (await jpegLooksAlike(image, sharp.bytes, drawn, floor, cmyk)) ? sharp : null;
 }
 
 /** Lossless samples at the level's size: smaller only when drawn far sharper than the level's DPI. */
 export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: { width: number; height: number }): Promise<Encoded & { pixels?: ImageData }> {
   if (size.width === info.width && size.height === info.height) return { bytes: encodeLossless(samples, info), width: size.width, height: size.height };
-  const resized = await resizeImage(samplesToImageData(samples, info), size.width, size.height);
+  const resized = await resizeImage(samplesToImageData(samples, info), size.width, size.height, { independentChannels: info.channels === 4 });
   const bytes = encodeLossless(imageDataToSamples(resized, info.channels), { width: resized.width, channels: info.channels });
   return { bytes, width: size.width, height: size.height, pixels: resized };
 }
@@ -99,7 +103,7 @@ async function checkedDrawing(samples: Uint8Array, info: ImageInfo, drawn: Drawn
   const smaller = await encodeDrawing(samples, info, size);
   if (smaller.bytes.length >= full.bytes.length || !smaller.pixels) return full;
   const floor = settings.floorDb;
-  const passes = floor === undefined || (await looksAlike(samplesToImageData(samples, info), smaller.pixels, drawn, floor));
+  const passes = floor === undefined || (await looksAlike(samplesToImageData(samples, info), smaller.pixels, drawn, floor, info.channels === 4));
   return passes ? smaller : full;
 }
 
@@ -110,7 +114,7 @@ export function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8
   // A soft mask takes precedence over a colour-key mask, so the colour key is dead weight.
   if (dict.has(PDFName.of('SMask'))) dict.delete(PDFName.of('Mask'));
   for (const [key, value] of Object.entries(entries)) {
-    dict.set(PDFName.of(key), typeof value === 'number' ? PDFNumber.of(value) : (value as PDFName | PDFDict));
+    dict.set(PDFName.of(key), typeof value === 'number' ? PDFNumber.of(value) : (value as PDFObject));
   }
   return PDFRawStream.of(dict, bytes);
 }
@@ -118,6 +122,25 @@ export function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8
 function losslessCandidate(context: PDFContext, stream: PDFRawStream, samples: Uint8Array, info: ImageInfo) {
   const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: info.width });
   return replacement(context, stream, encodeLossless(samples, info), { Filter: PDFName.of('FlateDecode'), DecodeParms: parms });
+}
+
+/** A JPEG stand-in for a photo, or null when none passes the level's floor. */
+async function photoCandidate(context: PDFContext, stream: PDFRawStream, image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings, entries: Record<string, unknown> = {}) {
+  const photo = await checkedPhoto(image, info, drawn, settings);
+  return photo && replacement(context, stream, photo.bytes, { ...entries, Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height });
+}
+
+/**
+ * At the lossy levels, a palette image that is a photo (dithered scans and exports keep up to 256
+ * colours with hardly any flat runs) becomes a JPEG in the palette's base colour space.
+ */
+async function palettePhoto(context: PDFContext, stream: PDFRawStream, indexes: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
+  const palette = info.palette;
+  if (!palette || !settings.lossy) return null;
+  const samples = expandPalette(indexes, palette);
+  const base: ImageInfo = { width: info.width, height: info.height, channels: palette.channels, losslessOnly: false, encoding: info.encoding, predictor: 1 };
+  if (!looksLikePhoto(samples, base, PALETTE_PHOTO_MIN_COLOURS)) return null;
+  return photoCandidate(context, stream, samplesToImageData(samples, base), base, drawn, settings, { ColorSpace: palette.base });
 }
 
 /** Tries to shrink one image; the document changes only when the result is clearly smaller. */
@@ -133,21 +156,19 @@ export async function rewriteImage(
   const { info } = verdict;
   if (info.encoding === 'dct' && !settings.lossy) return 'kept';
 
-  let candidate: PDFRawStream;
+  let candidate: PDFRawStream | null;
   const samples = info.encoding === 'dct' ? null : readSamples(stream, info);
   if (samples && info.losslessOnly) {
-    candidate = losslessCandidate(context, stream, samples, info);
+    candidate = (await palettePhoto(context, stream, samples, info, drawn, settings)) ?? losslessCandidate(context, stream, samples, info);
   } else if (!samples || (settings.lossy && looksLikePhoto(samples, info))) {
     const image = samples ? samplesToImageData(samples, info) : await decodeImage(stream, info);
-    const photo = await checkedPhoto(image, info, drawn, settings);
-    if (!photo) return 'kept';
-    candidate = replacement(context, stream, photo.bytes, { Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height });
+    candidate = await photoCandidate(context, stream, image, info, drawn, settings);
   } else {
     const drawing = await checkedDrawing(samples, info, drawn, settings);
     const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: drawing.width });
     candidate = replacement(context, stream, drawing.bytes, { Filter: PDFName.of('FlateDecode'), DecodeParms: parms, Width: drawing.width, Height: drawing.height });
   }
-  if (candidate.contents.length >= stream.contents.length * REPLACE_BELOW) return 'kept';
+  if (!candidate || candidate.contents.length >= stream.contents.length * REPLACE_BELOW) return 'kept';
   context.assign(ref, candidate);
   return 'replaced';
 }

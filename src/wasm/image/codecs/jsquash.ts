@@ -90,8 +90,12 @@ export async function encodeAvif(image: ImageData, options: { quality: number } 
   return encode(image, { speed: 6, ...options, quality: clampQuality(options.quality), bitDepth: 8 });
 }
 
-/** High-quality downscale (Lanczos3, premultiplied so transparent edges do not darken). */
-export async function resizeImage(image: ImageData, width: number, height: number): Promise<ImageData> {
+/**
+ * High-quality downscale (Lanczos3, premultiplied so transparent edges do not darken). With
+ * `independentChannels`, all four channels are resampled alike and none weights the others: for
+ * data that only borrows the RGBA shape, such as a PDF's CMYK samples.
+ */
+export async function resizeImage(image: ImageData, width: number, height: number, { independentChannels = false } = {}): Promise<ImageData> {
   if (image.width === width && image.height === height) return image;
   const { default: resize } = await import('@jsquash/resize');
   return resize(image, {
@@ -99,7 +103,7 @@ export async function resizeImage(image: ImageData, width: number, height: numbe
     height: Math.max(1, Math.round(height)),
     method: 'lanczos3',
     fitMethod: 'stretch',
-    premultiply: true,
+    premultiply: !independentChannels,
     linearRGB: false,
   });
 }

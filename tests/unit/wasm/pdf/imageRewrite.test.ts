@@ -72,6 +72,15 @@ describe('Flate images', () => {
   });
 });
 
+corpusIt('a photo with an inverting /Decode array is re-encoded and keeps the array with its samples', async () => {
+  const { bytes, refs } = await buildPdf([{ ...photo, dict: { ...photo.dict, Decode: [1, 0, 1, 0, 1, 0] } }]);
+  const report = await compressPdf(bytes, 'medium');
+  const out = await imageDict(report.bytes, refs.Photo);
+  expect(out.filter).toBe('/DCTDecode');
+  expect(out.stream.dict.lookup(PDFName.of('Decode'))?.toString()).toBe('[ 1 0 1 0 1 0 ]');
+  expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(28);
+});
+
 describe('scans at 200 DPI', () => {
   // The photo drawn 512 px over 184.32 pt: 200 DPI, between 1.3× and 1.5× medium's 150.
   const at200 = (gray: boolean): TestImage => {
@@ -126,8 +135,7 @@ describe('drawings drawn far sharper than the level needs', () => {
   });
 });
 
-describe('CMYK and Indexed images: re-packed losslessly, never resampled or made JPEG', () => {
-  /** 64 px drawn over 10 pt is 460 DPI, far above every level's target: still never resampled. */
+describe('CMYK drawings and Indexed images: re-packed losslessly (photos: cmykJpeg.test.ts)', () => {
   const packed = async (image: TestImage) => {
     const { bytes, refs } = await buildPdf([image]);
     const report = await compressPdf(bytes, 'maximum');
@@ -137,7 +145,8 @@ describe('CMYK and Indexed images: re-packed losslessly, never resampled or made
 
   it('CMYK', async () => {
     const cmyk = new Uint8Array(64 * 64 * 4).map((_, i) => (i * 37) % 256);
-    const { out, report, bytes } = await packed({ name: 'Cmyk', width: 64, height: 64, data: cmyk, dict: { ColorSpace: 'DeviceCMYK' }, drawn: [10, 10] });
+    // Drawn at 72 DPI, maximum's own: not resampled.
+    const { out, report, bytes } = await packed({ name: 'Cmyk', width: 64, height: 64, data: cmyk, dict: { ColorSpace: 'DeviceCMYK' }, drawn: [64, 64] });
     expect([out.filter, out.width, out.height, out.predictor]).toEqual(['/FlateDecode', 64, 64, '15']);
     expect(report.bytes.length).toBeLessThan(bytes.length);
     const { readSamples } = await import('../../../../src/wasm/pdf/imagePixels');
@@ -147,6 +156,7 @@ describe('CMYK and Indexed images: re-packed losslessly, never resampled or made
   it('Indexed', async () => {
     const indexed = new Uint8Array(256 * 256).map((_, i) => (i * 7) % 4);
     const palette = PDFHexString.of('ffffff1e3cc8dc2828141414');
+    // 256 px over 10 pt is 1800 DPI, far above every level's target: palette indexes are still never resampled.
     const image: TestImage = { name: 'Indexed', width: 256, height: 256, data: indexed, dict: { ColorSpace: ['Indexed', 'DeviceRGB', 3, palette] }, drawn: [10, 10] };
     const { out, report, bytes } = await packed(image);
     expect([out.filter, out.width, out.height]).toEqual(['/FlateDecode', 256, 256]);
@@ -164,8 +174,8 @@ describe('images that are left exactly as they are', () => {
   };
   const photoWith = (dict: Record<string, unknown>): TestImage => ({ ...photo, dict: { ...photo.dict, ...dict } });
 
-  corpusIt('a /Decode array (inverted samples)', async () => {
-    expect((await untouched(photoWith({ Decode: [1, 0, 1, 0, 1, 0] }))).same).toBe(true);
+  corpusIt('a /Decode array that does more than invert (samples mapped to half their range)', async () => {
+    expect((await untouched(photoWith({ Decode: [0, 0.5, 0, 0.5, 0, 0.5] }))).same).toBe(true);
   });
 
   corpusIt('a filter chain', async () => {
