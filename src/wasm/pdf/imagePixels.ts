@@ -102,11 +102,20 @@ const MAX_SAMPLED_PIXELS = 250_000;
 const PHOTO_MIN_COLOURS = 2048;
 const PHOTO_MAX_FLAT_RATIO = 0.35;
 
+/** Which pixels a soft mask lets through at all: the mask's samples, scaled to the image's size. */
+export interface Visibility {
+  alpha: Uint8Array;
+  width: number;
+  height: number;
+}
+
 /**
  * Photos have thousands of colours and little exact repetition between neighbours; screenshots,
- * charts and line art have few colours or large flat runs, and JPEG would smear their edges.
+ * charts and line art have few colours or large flat runs, and JPEG would smear their edges. With a
+ * soft mask, only the pixels it shows count: a logo's gradients on a fully transparent background
+ * are judged by the gradients.
  */
-export function looksLikePhoto(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'height' | 'channels'>, minColours = PHOTO_MIN_COLOURS): boolean {
+export function photoTraits(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'height' | 'channels'>, minColours = PHOTO_MIN_COLOURS, visible?: Visibility) {
   const { width, height, channels } = info;
   const step = Math.max(1, Math.floor(Math.sqrt((width * height) / MAX_SAMPLED_PIXELS)));
   const colours = new Set<number>();
@@ -114,7 +123,12 @@ export function looksLikePhoto(samples: Uint8Array, info: Pick<ImageInfo, 'width
   let flat = 0;
   for (let y = 0; y < height; y += step) {
     let previous = -1;
+    const maskRow = visible ? Math.floor((y * visible.height) / height) * visible.width : 0;
     for (let x = 0; x < width; x++) {
+      if (visible && visible.alpha[maskRow + Math.floor((x * visible.width) / width)] === 0) {
+        previous = -1;
+        continue;
+      }
       const s = (y * width + x) * channels;
       const colour =
         channels === 4 ? ((samples[s] << 24) | (samples[s + 1] << 16) | (samples[s + 2] << 8) | samples[s + 3]) >>> 0 : channels === 3 ? (samples[s] << 16) | (samples[s + 1] << 8) | samples[s + 2] : samples[s];
@@ -126,7 +140,14 @@ export function looksLikePhoto(samples: Uint8Array, info: Pick<ImageInfo, 'width
       if (x % step === 0 && colours.size <= minColours) colours.add(colour);
     }
   }
-  // Gray images have at most 256 levels, so they are judged by the flat ratio alone.
-  const manyColours = channels === 1 ? colours.size >= 64 : colours.size > minColours;
-  return manyColours && pairs > 0 && flat / pairs < PHOTO_MAX_FLAT_RATIO;
+  return {
+    // Gray images have at most 256 levels, so they are judged by the flat ratio alone.
+    manyColours: channels === 1 ? colours.size >= 64 : colours.size > minColours,
+    fewFlatRuns: pairs > 0 && flat / pairs < PHOTO_MAX_FLAT_RATIO,
+  };
+}
+
+export function looksLikePhoto(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'height' | 'channels'>, minColours = PHOTO_MIN_COLOURS): boolean {
+  const traits = photoTraits(samples, info, minColours);
+  return traits.manyColours && traits.fewFlatRuns;
 }

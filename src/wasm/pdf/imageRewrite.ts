@@ -11,7 +11,7 @@ import { encodeCmykJpeg } from './cmykJpeg';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';
 import { jpegLooksAlike, looksAlike } from './imageCheck';
-import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, readSamples, samplesToImageData } from './imagePixels';
+import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, photoTraits, readSamples, samplesToImageData, type Visibility } from './imagePixels';
 
 export interface LevelSettings {
   /** False: lossless changes only. */
@@ -143,6 +143,35 @@ async function palettePhoto(context: PDFContext, stream: PDFRawStream, indexes: 
   return photoCandidate(context, stream, samplesToImageData(samples, base), base, drawn, settings, { ColorSpace: palette.base });
 }
 
+/** The soft mask's samples of an image, when it is a plain 8-bit gray image that reads. */
+function softMaskOf(context: PDFContext, stream: PDFRawStream): Visibility | undefined {
+  const mask = stream.dict.lookup(PDFName.of('SMask'));
+  if (!(mask instanceof PDFRawStream)) return undefined;
+  const verdict = inspectImage(context, mask);
+  if (!verdict.ok || verdict.info.channels !== 1 || verdict.info.losslessOnly || verdict.info.encoding === 'dct') return undefined;
+  try {
+    return { alpha: readSamples(mask, verdict.info), width: verdict.info.width, height: verdict.info.height };
+  } catch {
+    return undefined; // a mask that will not read: every pixel counts
+  }
+}
+
+/**
+ * Whether a Flate image is a photo. Its colours are counted at full size (resampling invents
+ * in-between colours a drawing never had); its flat runs are judged at the size the level gives
+ * it, since a gradient drawn at 600 DPI repeats each colour over neighbouring pixels. Only the
+ * pixels its soft mask shows count.
+ */
+async function photoAtLevelSize(context: PDFContext, stream: PDFRawStream, samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
+  const mask = softMaskOf(context, stream);
+  const full = photoTraits(samples, info, undefined, mask);
+  if (!full.manyColours || full.fewFlatRuns) return full.manyColours;
+  const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
+  if (size.width === info.width && size.height === info.height) return false;
+  const resized = await resizeImage(samplesToImageData(samples, info), size.width, size.height, { independentChannels: info.channels === 4 });
+  return photoTraits(imageDataToSamples(resized, info.channels), { ...info, ...size }, undefined, mask).fewFlatRuns;
+}
+
 /** Tries to shrink one image; the document changes only when the result is clearly smaller. */
 export async function rewriteImage(
   context: PDFContext,
@@ -160,7 +189,7 @@ export async function rewriteImage(
   const samples = info.encoding === 'dct' ? null : readSamples(stream, info);
   if (samples && info.losslessOnly) {
     candidate = (await palettePhoto(context, stream, samples, info, drawn, settings)) ?? losslessCandidate(context, stream, samples, info);
-  } else if (!samples || (settings.lossy && looksLikePhoto(samples, info))) {
+  } else if (!samples || (settings.lossy && (await photoAtLevelSize(context, stream, samples, info, drawn, settings)))) {
     const image = samples ? samplesToImageData(samples, info) : await decodeImage(stream, info);
     candidate = await photoCandidate(context, stream, image, info, drawn, settings);
   } else {

@@ -135,6 +135,43 @@ describe('drawings drawn far sharper than the level needs', () => {
   });
 });
 
+describe('gradient art drawn far sharper than the level (each colour repeated over neighbours)', () => {
+  /** A noisy gradient of 150 px, each pixel repeated 4 × 4, on black where its soft mask hides it. */
+  const blownUp = () => {
+    const rgb = new Uint8Array(600 * 600 * 3);
+    const alpha = new Uint8Array(600 * 600);
+    let seed = 3;
+    const noise = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 16;
+    for (let y = 0; y < 150; y++) {
+      for (let x = 0; x < 150; x++) {
+        const shown = x >= 50;
+        const colour = shown ? [60 + x + noise(), 40 + y + noise(), 200 - x / 2 + noise()] : [0, 0, 0];
+        for (let dy = 0; dy < 4; dy++) {
+          for (let dx = 0; dx < 4; dx++) {
+            const p = (y * 4 + dy) * 600 + x * 4 + dx;
+            rgb.set(colour, p * 3);
+            alpha[p] = shown ? 255 : 0;
+          }
+        }
+      }
+    }
+    return { rgb, alpha };
+  };
+
+  it('is judged at the level size, over the pixels its soft mask shows: a JPEG at medium', async () => {
+    const { rgb, alpha } = blownUp();
+    const { bytes, refs } = await buildPdf([{ name: 'Art', width: 600, height: 600, data: rgb, dict: { ColorSpace: 'DeviceRGB' }, drawn: [72, 72] }]);
+    const doc = await PDFDocument.load(bytes);
+    const mask = doc.context.register(doc.context.stream(alpha, { Type: 'XObject', Subtype: 'Image', Width: 600, Height: 600, ColorSpace: 'DeviceGray', BitsPerComponent: 8 }));
+    (doc.context.lookup(refs.Art) as PDFRawStream).dict.set(PDFName.of('SMask'), mask);
+    const input = await doc.save({ useObjectStreams: false });
+    const report = await compressPdf(input, 'medium');
+    const out = await imageDict(report.bytes, refs.Art);
+    expect([out.filter, out.width, out.height]).toEqual(['/DCTDecode', 150, 150]);
+    expect(minPagePsnr(input, report.bytes, 72)).toBeGreaterThan(30);
+  });
+});
+
 describe('CMYK drawings and Indexed images: re-packed losslessly (photos: cmykJpeg.test.ts)', () => {
   const packed = async (image: TestImage) => {
     const { bytes, refs } = await buildPdf([image]);
