@@ -40,7 +40,7 @@ declare module 'pdfjs-dist/build/pdf.worker.mjs' {
   export const WorkerMessageHandler: unknown;
 }
 
-/** pdf.js's image decoders, used for 4-component (CMYK, YCCK) JPEGs in PDFs (src/wasm/pdf/cmykJpeg.ts). */
+/** pdf.js's image decoders, for 4-component (CMYK, YCCK) JPEGs (src/wasm/pdf/cmykJpeg.ts) and JPEG 2000 in PDFs. */
 declare module 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs' {
   export class JpegImage {
     constructor(options?: { decodeTransform?: Int32Array | null; colorTransform?: number });
@@ -49,5 +49,11 @@ declare module 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs' {
     numComponents: number;
     parse(data: Uint8Array): void;
     getData(options: { width: number; height: number; forceRGB?: boolean; forceRGBA?: boolean; isSourcePDF?: boolean }): Uint8ClampedArray;
+  }
+  /** OpenJPEG (src/wasm/pdf/jpxImage.ts). */
+  export class JpxImage {
+    static setOptions(options: { useWasm: boolean; useWorkerFetch: boolean; wasmUrl: string; handler: { sendWithPromise(name: string, data: unknown): Promise<Uint8Array> } }): void;
+    static parseImageProperties(bytes: Uint8Array): { width: number; height: number; componentsCount: number };
+    static decode(bytes: Uint8Array, options: { numComponents: number; isIndexedColormap?: boolean; smaskInData?: boolean }): Promise<Uint8ClampedArray | null>;
   }
 }

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { jpxPhotoPdf } from '../helpers/buildPdf';
 import { chooseFiles, corpusFile, expect, realworldFile, selectedOption, seriousA11yViolations, test } from './fixtures/test';
 
 type Page = import('@playwright/test').Page;
@@ -148,4 +149,30 @@ test('a PDF with a whole embedded font shrinks in the browser: the worker loads 
   // 92 KB, 89 KB of it a whole Calibri: only the subset font brings the file under a fifth.
   expect(bytes.length).toBeLessThan(readFileSync(file).length * 0.2);
   expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+});
+
+/** Compresses one file at the default level in the page and returns the downloaded bytes. */
+async function compressInPage(page: Page, file: string) {
+  await open(page);
+  await chooseFiles(page, file);
+  await page.getByRole('button', { name: 'Compress PDF' }).click();
+  const result = page.getByTestId('pdf-result');
+  await expect(result).toContainText(/\d+% smaller/);
+  const downloadPromise = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download Compressed PDF' }).click();
+  return readFileSync(await (await downloadPromise).path());
+}
+
+test('CMYK and JPEG 2000 photos shrink in the browser: the worker loads pdf.js image decoders and OpenJPEG', async ({ page }, testInfo) => {
+  // A palette photo over CMYK inks (samples/cmyk-image.pdf) becomes a CMYK JPEG.
+  const cmyk = realworldFile('samples', 'cmyk-image.pdf');
+  const cmykOut = await compressInPage(page, cmyk);
+  expect(cmykOut.length).toBeLessThan(readFileSync(cmyk).length * 0.3);
+  expect(cmykOut.includes('/DCTDecode')).toBe(true);
+  // A JPEG 2000 photo at 300 DPI becomes a JPEG at 150 DPI.
+  const jpx = testInfo.outputPath('jpx-photo.pdf');
+  writeFileSync(jpx, (await jpxPhotoPdf()).bytes);
+  const jpxOut = await compressInPage(page, jpx);
+  expect(jpxOut.length).toBeLessThan(readFileSync(jpx).length / 4);
+  expect((await PDFDocument.load(jpxOut)).getPageCount()).toBe(1);
 });

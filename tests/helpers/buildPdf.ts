@@ -2,6 +2,10 @@
  * Small made-up PDFs for the image rules, built with pdf-lib's low-level API so each image's
  * stream (filter, predictor, colour space, masks) is exactly what the test needs.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { zlibSync } from 'fflate';
 import { PDFDocument, PDFName, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState, type PDFRef } from '@cantoo/pdf-lib';
 
@@ -73,4 +77,40 @@ export function chartSamples(width: number, height: number): Uint8Array {
     }
   }
   return out;
+}
+
+/** A photo-like RGB image: smooth waves and a little noise (a fixed seed). */
+export function wavyRgb(width: number, height: number): Uint8Array {
+  const out = new Uint8Array(width * height * 3);
+  let seed = 11;
+  const noise = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 12 - 6;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * 3;
+      out[o] = 128 + 90 * Math.sin(x / 23 + y / 41) + noise();
+      out[o + 1] = 120 + 80 * Math.cos(x / 37 - y / 19) + noise();
+      out[o + 2] = 110 + 70 * Math.sin((x + y) / 29) + noise();
+    }
+  }
+  return out;
+}
+
+/** JPEG 2000 codestream of raw RGB pixels, lossless, by ffmpeg's OpenJPEG encoder (installed by .ci/run). */
+export function encodeJ2k(rgb: Uint8Array, width: number, height: number): Uint8Array {
+  const dir = mkdtempSync(join(tmpdir(), 'jpx-'));
+  try {
+    writeFileSync(join(dir, 'in.rgb'), rgb);
+    const args = ['-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-i', join(dir, 'in.rgb'), '-c:v', 'libopenjpeg', '-frames:v', '1', '-y', join(dir, 'out.j2k')];
+    const run = spawnSync('ffmpeg', args);
+    if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr}`);
+    return new Uint8Array(readFileSync(join(dir, 'out.j2k')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A one-page PDF with a 600 × 400 JPEG 2000 photo drawn at 300 DPI. */
+export async function jpxPhotoPdf(): Promise<{ bytes: Uint8Array; refs: Record<string, PDFRef> }> {
+  const data = encodeJ2k(wavyRgb(600, 400), 600, 400);
+  return buildPdf([{ name: 'Jpx', width: 600, height: 400, data, dict: { ColorSpace: 'DeviceRGB', Filter: 'JPXDecode' }, drawn: [144, 96] }]);
 }

@@ -43,6 +43,13 @@ export async function initNodeHeif(): Promise<void> {
 
 export function initNodeCodecs(): Promise<void> {
   (globalThis as { ImageData?: unknown }).ImageData ??= NodeImageData;
+  // pdf.js's JPEG 2000 decoder uses Promise.withResolvers, which every browser we support has and Node 20 lacks.
+  (Promise as { withResolvers?: unknown }).withResolvers ??= <T>() => {
+    let resolve!: (value: T) => void;
+    let reject!: (reason: unknown) => void;
+    const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+    return { promise, resolve, reject };
+  };
   ready ??= initAll();
   return ready;
 }
@@ -54,6 +61,8 @@ async function initAll(): Promise<void> {
   if ((import.meta as { env?: unknown }).env) {
     const { provideSubsetWasm } = await import('../../src/wasm/pdf/fonts/hbSubset');
     provideSubsetWasm(() => readFile(join(dirname(require.resolve('harfbuzzjs')), 'harfbuzz-subset.wasm')));
+    const { provideJpxWasm } = await import('../../src/wasm/pdf/jpxImage');
+    provideJpxWasm(async () => new Uint8Array(await readFile(join(dirname(require.resolve('pdfjs-dist/package.json')), 'wasm', 'openjpeg.wasm'))));
   }
   const [jpegDec, jpegEnc, png, oxipng, webpDec, webpEnc, avifDec, avifEnc, resize] = await Promise.all([
     import('@jsquash/jpeg/decode.js'),

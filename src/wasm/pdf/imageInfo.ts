@@ -3,14 +3,15 @@
  * decoded without doubt qualifies: 8-bit DeviceGray/DeviceRGB/DeviceCMYK/ICCBased (1, 3 or 4
  * components) and Indexed images with a single DCTDecode or FlateDecode filter (or none). A /Decode
  * array may invert samples (it is kept with them: re-encoding does not change what a sample means).
- * Image masks, colour-key masks (without a soft mask), other /Decode arrays, JPX, JBIG2, CCITT and
- * filter chains are left exactly as they are.
+ * JPEG 2000 (JPXDecode) images qualify with a device or ICC colour space and no alpha of their own
+ * (/SMaskInData). Image masks, colour-key masks (without a soft mask), other /Decode arrays, JBIG2,
+ * CCITT and filter chains are left exactly as they are.
  */
 import { IMAGE_PIXEL_BUDGET } from './inflate';
 import { PDFArray, PDFBool, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFStream, PDFString, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 import { decodePDFRawStream } from '@cantoo/pdf-lib';
 
-export type ImageEncoding = 'dct' | 'flate' | 'none';
+export type ImageEncoding = 'dct' | 'jpx' | 'flate' | 'none';
 
 export interface ImageInfo {
   width: number;
@@ -137,7 +138,11 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
   if (dict.lookup(PDFName.of('ImageMask')) === PDFBool.True) return skip('image mask');
   // A colour-key or stencil mask ties the samples to exact values; with a soft mask it is ignored.
   if (dict.has(PDFName.of('Mask')) && !dict.has(PDFName.of('SMask'))) return skip('masked image');
-  if (numberOf(dict, 'BitsPerComponent') !== 8) return skip('not 8 bits');
+  const filter = singleFilter(dict);
+  if (!filter) return skip('filter chain');
+  const jpx = filter.filter === PDFName.of('JPXDecode');
+  // A JPX image's own precision rules (the decoder gives 8-bit samples); /BitsPerComponent may be absent.
+  if (!jpx && numberOf(dict, 'BitsPerComponent') !== 8) return skip('not 8 bits');
   const width = numberOf(dict, 'Width') ?? 0;
   const height = numberOf(dict, 'Height') ?? 0;
   if (!(width > 0 && height > 0 && Number.isInteger(width) && Number.isInteger(height))) return skip('bad size');
@@ -146,8 +151,10 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
   if (!layout) return skip('colour space');
   const { channels, losslessOnly, palette } = layout;
   if (dict.has(PDFName.of('Decode')) && (palette || !plainDecode(dict, channels))) return skip('decode array');
-  const filter = singleFilter(dict);
-  if (!filter) return skip('filter chain');
+  if (jpx) {
+    if (palette || (numberOf(dict, 'SMaskInData') ?? 0) !== 0 || dict.has(PDFName.of('Decode'))) return skip('JPX with alpha, palette or decode array');
+    return { ok: true, info: { width, height, channels, encoding: 'jpx', predictor: 1, losslessOnly } };
+  }
   if (filter.filter === PDFName.of('DCTDecode')) {
     if (losslessOnly) return skip('indexed JPEG');
     if (jpegComponents(stream.contents) !== channels) return skip('jpeg components');

@@ -7,6 +7,7 @@ import { deflateBest } from './deflate';
 import { decodePDFRawStream, type PDFRawStream } from '@cantoo/pdf-lib';
 import { decodeJpeg } from '../image';
 import { decodeCmykJpeg } from './cmykJpeg';
+import { decodeJpx } from './jpxImage';
 import type { ImageInfo } from './imageInfo';
 import { fitsAnyway, inflateWithin } from './inflate';
 import { applyPngPredictor, undoPredictor } from './predictors';
@@ -86,6 +87,11 @@ export function expandPalette(indexes: Uint8Array, palette: NonNullable<ImageInf
 
 /** Decoded pixels of any qualifying image (see `inspectImage`); CMYK as in `samplesToImageData`. */
 export async function decodeImage(stream: PDFRawStream, info: ImageInfo): Promise<ImageData> {
+  if (info.encoding === 'jpx') {
+    const jpx = await decodeJpx(stream.contents, info.channels);
+    if (jpx.width !== info.width || jpx.height !== info.height) throw new Error('JPX size differs from the image dictionary');
+    return samplesToImageData(jpx.samples, info);
+  }
   if (info.encoding !== 'dct') return samplesToImageData(readSamples(stream, info), info);
   const image = info.channels === 4 ? await decodeCmykJpeg(stream.contents, info.colorTransform) : await decodeJpeg(stream.contents.slice().buffer);
   if (image.width !== info.width || image.height !== info.height) throw new Error('JPEG size differs from the image dictionary');

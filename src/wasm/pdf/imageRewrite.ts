@@ -127,7 +127,8 @@ function losslessCandidate(context: PDFContext, stream: PDFRawStream, samples: U
 /** A JPEG stand-in for a photo, or null when none passes the level's floor. */
 async function photoCandidate(context: PDFContext, stream: PDFRawStream, image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings, entries: Record<string, unknown> = {}) {
   const photo = await checkedPhoto(image, info, drawn, settings);
-  return photo && replacement(context, stream, photo.bytes, { ...entries, Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height });
+  // BitsPerComponent too: a JPEG 2000 image may not have had one.
+  return photo && replacement(context, stream, photo.bytes, { ...entries, Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height, BitsPerComponent: 8 });
 }
 
 /**
@@ -183,10 +184,12 @@ export async function rewriteImage(
   const verdict = inspectImage(context, stream);
   if (!verdict.ok) return 'skipped';
   const { info } = verdict;
-  if (info.encoding === 'dct' && !settings.lossy) return 'kept';
+  // JPEG and JPEG 2000 are already lossy: only a lossy level re-encodes them.
+  const coded = info.encoding === 'dct' || info.encoding === 'jpx';
+  if (coded && !settings.lossy) return 'kept';
 
   let candidate: PDFRawStream | null;
-  const samples = info.encoding === 'dct' ? null : readSamples(stream, info);
+  const samples = coded ? null : readSamples(stream, info);
   if (samples && info.losslessOnly) {
     candidate = (await palettePhoto(context, stream, samples, info, drawn, settings)) ?? losslessCandidate(context, stream, samples, info);
   } else if (!samples || (settings.lossy && (await photoAtLevelSize(context, stream, samples, info, drawn, settings)))) {
