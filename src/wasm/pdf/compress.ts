@@ -1,6 +1,6 @@
 /**
- * Real PDF compression (replacing the spec's byte-dropping simulation): private application data
- * and thumbnails dropped, duplicates merged, images re-encoded and downsampled per level,
+ * Real PDF compression (replacing the spec's byte-dropping simulation): private application data,
+ * thumbnails and resources no content names dropped, duplicates merged, images re-encoded and downsampled per level,
  * uncompressed streams deflated, unreferenced objects dropped, object streams written. Runs in a worker (compress.worker.ts) and in Node tests alike.
  */
 import { PDFName, PDFRawStream, PDFRef, type PDFContext } from '@cantoo/pdf-lib';
@@ -11,6 +11,7 @@ import { dropPrivateData, mergeDuplicates } from './cleanup';
 import { shrinkSoftMask } from './softMask';
 import { compressStreams, dropUnreferenced } from './structure';
 import { subsetFonts } from './fonts/subsetFonts';
+import { pruneUnusedResources } from './unusedResources';
 import { writePdf } from './write';
 
 export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
@@ -37,6 +38,8 @@ export interface PdfCompressReport {
   streamsCompressed: number;
   objectsDropped: number;
   duplicatesMerged: number;
+  /** Resource entries (images, fonts, ...) no content names, removed. */
+  resourcesPruned: number;
   /** How the file was opened (decrypted, restrictions removed ...). */
   access: PdfAccess;
   signed: boolean;
@@ -69,6 +72,12 @@ export async function compressPdf(
   const { context } = doc;
   // Private data and orphans go first, so no time is spent on images nothing shows.
   dropPrivateData(context);
+  let resourcesPruned = 0;
+  try {
+    resourcesPruned = pruneUnusedResources(doc);
+  } catch {
+    // A structure too odd to read is kept as it is: pruning is only ever a saving.
+  }
   let objectsDropped = dropUnreferenced(context);
   let duplicatesMerged = mergeDuplicates(context);
   const settings = LEVEL_SETTINGS[level] ?? LEVEL_SETTINGS.medium;
@@ -99,5 +108,5 @@ export async function compressPdf(
   // Never larger: when the rewrite does not save a byte, the user's own file comes back.
   const unchanged = written.length >= input.length;
   const bytes = unchanged ? input : written;
-  return { bytes, pages, images: images.length, imagesReplaced, streamsCompressed, objectsDropped, duplicatesMerged, access, signed, unchanged };
+  return { bytes, pages, images: images.length, imagesReplaced, streamsCompressed, objectsDropped, duplicatesMerged, resourcesPruned, access, signed, unchanged };
 }

@@ -9,7 +9,7 @@ import { pdfjsText, qpdfCheck } from '../../../helpers/pdfChecks';
 
 const noise = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7919 + seed * 104729) % 251);
 
-/** Two pages, each with its own copy of the same image and font, plus private data and a thumbnail. */
+/** Two pages, each drawing its own copy of the same image and font, plus private data and a thumbnail. */
 async function bloated() {
   const doc = await PDFDocument.create();
   const { context } = doc;
@@ -23,6 +23,7 @@ async function bloated() {
     const page = doc.addPage([200, 200]);
     page.node.setXObject(PDFName.of('Im0'), image());
     page.node.setFontDictionary(PDFName.of('F0'), font());
+    page.node.set(PDFName.of('Contents'), context.register(context.stream(`q 40 0 0 100 0 0 cm /Im0 Do Q BT /F0 12 Tf ET % page ${n + 1}`)));
     page.node.set(PDFName.of('PieceInfo'), context.obj({ Illustrator: { Private: context.register(context.stream(noise(5000, 3 + n))) } }));
     page.node.set(PDFName.of('Thumb'), context.register(context.stream(noise(800, 9))));
   }
