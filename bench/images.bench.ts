@@ -13,10 +13,10 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { test, type Page } from '@playwright/test';
-import { decodeJpeg, decodePng } from '../src/wasm/image/codecs/jsquash';
+import { decodeJpeg, decodePng, encodeJpeg } from '../src/wasm/image/codecs/jsquash';
 import { compressImageBuffer } from '../src/wasm/image/compressImage';
 import { decodeImageFile } from '../src/wasm/image/decodeImage';
-import type { JpegReference } from '../src/wasm/image/codecs/jpegSearch';
+import { settingOptions, type JpegReference, type JpegSetting } from '../src/wasm/image/codecs/jpegSearch';
 import { chromaSsim, msSsim, ssim } from '../src/wasm/image/codecs/ssim';
 import { corpusBytes } from '../tests/helpers/corpus';
 import { initNodeCodecs } from '../tests/helpers/nodeCodecs';
@@ -109,6 +109,7 @@ async function oldVersusNew(reference: JpegReference): Promise<string[]> {
   const source = corpusBytes(JPEGS[0]);
   const settings = { format: 'jpeg', quality: 75, scaleBelow70: false, keepMetadata: false } as const;
   const times: Record<'new' | 'old', { wall: number[]; cpu: number[]; bytes: number }> = { new: { wall: [], cpu: [], bytes: 0 }, old: { wall: [], cpu: [], bytes: 0 } };
+  let setting: JpegSetting | undefined;
   for (let round = 0; round < rounds; round++) {
     for (const [which, compress] of (round % 2 ? [['old', old], ['new', compressImageBuffer]] : [['new', compressImageBuffer], ['old', old]]) as [keyof typeof times, Compress][]) {
       const input = roundCopy(source, `bench ${which} ${round}`);
@@ -119,8 +120,22 @@ async function oldVersusNew(reference: JpegReference): Promise<string[]> {
       times[which].wall.push(performance.now() - started);
       times[which].cpu.push((cpu.user + cpu.system) / 1000);
       times[which].bytes = out.bytes.byteLength;
+      if (which === 'new') setting = out.jpegSetting;
     }
   }
+  // Where the new code's time goes: the decode (with orientation) and the final full-size encode
+  // timed alone; the rest is the search (sample, reference, trial encodes, SSIM) and small steps.
+  const decodeMs: number[] = [];
+  const finalMs: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    let started = performance.now();
+    const { image } = await decodeImageFile(buffer(source));
+    decodeMs.push(performance.now() - started);
+    started = performance.now();
+    if (setting) await encodeJpeg(image, settingOptions(setting));
+    finalMs.push(performance.now() - started);
+  }
+  const [decodeNew, finalNew] = [median(decodeMs), median(finalMs)];
   const labels = { new: 'new (this tree):', old: `old (${base.rev} = ${base.commit.slice(0, 9)}):` };
   const line = (which: keyof typeof times) => `  ${labels[which].padEnd(Math.max(labels.new.length, labels.old.length))} ${pad(median(times[which].wall).toFixed(0), 5)} ms wall, ${pad(median(times[which].cpu).toFixed(0), 5)} ms CPU, ${times[which].bytes} B`;
   return [
@@ -128,6 +143,7 @@ async function oldVersusNew(reference: JpegReference): Promise<string[]> {
     line('new'),
     line('old'),
     `  new / old: ${(median(times.new.wall) / median(times.old.wall)).toFixed(2)} wall, ${(median(times.new.cpu) / median(times.old.cpu)).toFixed(2)} CPU (target <= 0.5)`,
+    `  new, where the wall time goes: decode ${decodeNew.toFixed(0)} ms, final progressive MozJPEG encode ${finalNew.toFixed(0)} ms, search and the rest ${(median(times.new.wall) - decodeNew - finalNew).toFixed(0)} ms`,
   ];
 }
 
