@@ -8,16 +8,19 @@
  * 0.002 below canvas.
  * Our path runs the same WASM codecs in Node's V8 (no page module loading needed); its quality
  * search uses Chromium's canvas JPEG encoder as the reference, exactly as the worker does.
+ * Then the 12 MP photo again, this tree's code against BENCH_BASE's (default HEAD~1, see
+ * ./baseTree.ts), interleaved in the same run: the speed target is new <= 0.5 x old.
  */
 import { cpus, loadavg } from 'node:os';
 import { test, type Page } from '@playwright/test';
-import { decodeJpeg, decodePng } from '../src/wasm/image/codecs/jsquash';
+import { decodeJpeg, decodePng, encodeJpeg } from '../src/wasm/image/codecs/jsquash';
 import { compressImageBuffer } from '../src/wasm/image/compressImage';
 import { decodeImageFile } from '../src/wasm/image/decodeImage';
-import type { JpegReference } from '../src/wasm/image/codecs/jpegSearch';
+import { settingOptions, type JpegReference, type JpegSetting } from '../src/wasm/image/codecs/jpegSearch';
 import { chromaSsim, msSsim, ssim } from '../src/wasm/image/codecs/ssim';
 import { corpusBytes } from '../tests/helpers/corpus';
 import { initNodeCodecs } from '../tests/helpers/nodeCodecs';
+import { baseTree, importFromBase } from './baseTree';
 
 const JPEGS = ['photo-phone-xiaomi-gps.jpg', 'gps-nikon-coolpix.jpg', 'orientation-1.jpg', 'iptc-xmp-staff-photographer.jpg', 'icc-adobergb-iptc.jpg', 'progressive-nikon.jpg', 'rocket-adobergb-noexif.jpg'];
 const PNGS = ['astronaut-rgb.png', 'alpha-swirlaxy.png', 'screenshot-kde-desktop.png', 'palette-alpha-glow.png', 'scan-page-gray.png'];
@@ -83,6 +86,67 @@ function pageReference(page: Page): JpegReference {
 }
 
 const decodeOutput = (bytes: Uint8Array, type: string) => (type === 'image/png' ? decodePng(buffer(bytes)) : decodeJpeg(buffer(bytes)));
+/**
+ * The same JPEG with a comment segment after SOI that names the round: the same pixels, but another
+ * file to the worker's caches (last decode, searched settings), so each round does the full work.
+ */
+function roundCopy(jpeg: Uint8Array, round: string): Uint8Array {
+  const text = new TextEncoder().encode(round);
+  const com = [0xff, 0xfe, (text.length + 2) >> 8, (text.length + 2) & 0xff, ...text];
+  return Uint8Array.from([...jpeg.subarray(0, 2), ...com, ...jpeg.subarray(2)]);
+}
+
+/**
+ * The 12 MP photo at the default setting (JPEG quality 75), new code and the BENCH_BASE revision's
+ * (default HEAD~1), interleaved, ROUNDS rounds each (BENCH_ROUNDS, default 5): median wall and CPU.
+ */
+async function oldVersusNew(reference: JpegReference): Promise<string[]> {
+  const base = baseTree();
+  if (!base) return ['12 MP photo, old vs new: not timed (BENCH_BASE=none or an unknown revision)'];
+  type Compress = typeof compressImageBuffer;
+  const old = (await importFromBase<{ compressImageBuffer: Compress }>(base.dir, 'src/wasm/image/compressImage.ts')).compressImageBuffer;
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+  const source = corpusBytes(JPEGS[0]);
+  const settings = { format: 'jpeg', quality: 75, scaleBelow70: false, keepMetadata: false } as const;
+  const times: Record<'new' | 'old', { wall: number[]; cpu: number[]; bytes: number }> = { new: { wall: [], cpu: [], bytes: 0 }, old: { wall: [], cpu: [], bytes: 0 } };
+  let setting: JpegSetting | undefined;
+  for (let round = 0; round < rounds; round++) {
+    for (const [which, compress] of (round % 2 ? [['old', old], ['new', compressImageBuffer]] : [['new', compressImageBuffer], ['old', old]]) as [keyof typeof times, Compress][]) {
+      const input = roundCopy(source, `bench ${which} ${round}`);
+      const started = performance.now();
+      const cpuStart = process.cpuUsage();
+      const out = await compress(buffer(input), settings, { reference });
+      const cpu = process.cpuUsage(cpuStart);
+      times[which].wall.push(performance.now() - started);
+      times[which].cpu.push((cpu.user + cpu.system) / 1000);
+      times[which].bytes = out.bytes.byteLength;
+      if (which === 'new') setting = out.jpegSetting;
+    }
+  }
+  // Where the new code's time goes: the decode (with orientation) and the final full-size encode
+  // timed alone; the rest is the search (sample, reference, trial encodes, SSIM) and small steps.
+  const decodeMs: number[] = [];
+  const finalMs: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    let started = performance.now();
+    const { image } = await decodeImageFile(buffer(source));
+    decodeMs.push(performance.now() - started);
+    started = performance.now();
+    if (setting) await encodeJpeg(image, settingOptions(setting));
+    finalMs.push(performance.now() - started);
+  }
+  const [decodeNew, finalNew] = [median(decodeMs), median(finalMs)];
+  const labels = { new: 'new (this tree):', old: `old (${base.rev} = ${base.commit.slice(0, 9)}):` };
+  const line = (which: keyof typeof times) => `  ${labels[which].padEnd(Math.max(labels.new.length, labels.old.length))} ${pad(median(times[which].wall).toFixed(0), 5)} ms wall, ${pad(median(times[which].cpu).toFixed(0), 5)} ms CPU, ${times[which].bytes} B`;
+  return [
+    `12 MP photo at quality 75, median of ${rounds} interleaved rounds (a comment segment makes each round a new file to the caches):`,
+    line('new'),
+    line('old'),
+    `  new / old: ${(median(times.new.wall) / median(times.old.wall)).toFixed(2)} wall, ${(median(times.new.cpu) / median(times.old.cpu)).toFixed(2)} CPU (target <= 0.5)`,
+    `  new, where the wall time goes: decode ${decodeNew.toFixed(0)} ms, final progressive MozJPEG encode ${finalNew.toFixed(0)} ms, search and the rest ${(median(times.new.wall) - decodeNew - finalNew).toFixed(0)} ms`,
+  ];
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 
@@ -139,10 +203,12 @@ test('images: ours vs canvas', async ({ page }) => {
       rows.push(`${`${name}${setting}`.padEnd(44)} ${pad(source.length, 9)} ${pad(ours.bytes.byteLength, 9)} ${pad(oursMs.toFixed(0), 6)} ${pad(oursSsim.toFixed(4), 6)} | ${pad(canvas.bytes.length, 9)} ${pad(canvas.ms.toFixed(0), 6)} ${pad(canvasSsim.toFixed(4), 6)} | ${ratio.toFixed(3)}${ours.notSmaller ? ' (original kept)' : ''}${guards}`);
     }
   }
+  const speed = await oldVersusNew(reference);
   console.log(['', header, ...rows, '',
     `JPEG q75: median bytes ours/canvas ${median(jpegRatios).toFixed(3)} (target <= 0.85), median dSSIM ${median(jpegDeltas).toFixed(4)}, worst dSSIM ${Math.min(...jpegDeltas).toFixed(4)}`,
     `JPEG guards (ours below canvas by more than 0.002 on MS-SSIM, Cb or Cr SSIM): ${guardMisses.length ? guardMisses.join('; ') : 'none'}`,
     `12 MP photo, ours: ${bigPhoto}`,
+    ...speed,
     `Load average at the end: ${loadavg().map((v) => v.toFixed(2)).join(', ')} on ${cpus().length} cores`,
     `PNG level 7: median saving ${(median(pngSavings) * 100).toFixed(1)}% (target >= 60%), min SSIM ${Math.min(...pngSsims).toFixed(4)} (target >= 0.97)`,
   ].join('\n'));

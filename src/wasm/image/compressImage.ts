@@ -84,7 +84,9 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   const size = resizedSize(upright.width, upright.height, settings.resize, settings.scaleBelow70 ? dimensionScale(settings.quality) : 1);
   const image = await resizeImage(upright, size.width, size.height);
   const onStep = (f: number) => progress(0.2 + f * 0.6);
-  const encode: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, context.reference, onStep, fileKey);
+  // A JPEG decodes opaque (MozJPEG, or the browser for CMYK): no need to look for transparency in its 12 M alpha bytes.
+  const opaque = sourceFormat === 'jpeg';
+  const encode: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, context.reference, onStep, fileKey, opaque);
   const carry = (bytes: ArrayBuffer) => carryMetadata(source, sourceFormat, new Uint8Array(bytes), format, settings.keepMetadata).buffer as ArrayBuffer;
   let encoded = await encode(image, settings.quality);
   let bytes = carry(encoded.bytes);
@@ -93,7 +95,7 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   if (settings.maxBytes) {
     // The size search compares sizes, not SSIM: plain encodes at each quality. The carried colour
     // profile (and EXIF) is the same size whatever the pixels, and counts against the target too.
-    const plain: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, null, () => undefined);
+    const plain: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, null, () => undefined, undefined, opaque);
     const carried = bytes.byteLength - encoded.bytes.byteLength;
     ({ encoded, image: final, met: targetMet } = await fitToSize(image, settings.quality, settings.maxBytes - carried, encoded, plain));
     bytes = carry(encoded.bytes);
@@ -116,13 +118,14 @@ async function encodeAs(
   reference: JpegReference | null,
   onStep: (fraction: number) => void,
   fileKey?: string,
+  opaque = false,
 ): Promise<Encoded> {
   switch (format) {
     case 'jpeg': {
       // Searched before for these pixels at this quality (only the format or target changed since): no search.
       const key = reference && fileKey ? `${fileKey}:${image.width}x${image.height}:${quality}` : null;
       const known = key ? searchedSettings.get(key) : undefined;
-      const { bytes, setting } = await encodeJpegSearched(flattenOnWhite(image), quality, reference, onStep, undefined, known);
+      const { bytes, setting } = await encodeJpegSearched(opaque ? image : flattenOnWhite(image), quality, reference, onStep, undefined, known);
       if (key && !known) {
         if (searchedSettings.size >= MAX_SEARCHED) searchedSettings.delete(searchedSettings.keys().next().value as string);
         searchedSettings.set(key, setting);

@@ -15,8 +15,10 @@
  * The smallest passing sample wins and the whole photo is encoded once with its setting. Two
  * tables: Annex K (canvas's own, least disturbing for smooth or synthetic images) and
  * Ahumada-Watson-Peterson (table 7, the smallest on camera photos in the lab's scan of all nine).
- * About 22 coarse encodes (a quarter of a megapixel at most) and 1 to 3 of the sample (see
- * sampleTiles): about half the work of searching on the whole sample (26 encodes) before.
+ * Table 7 goes first; table 0, after its luma search, is encoded once at its lowest chroma quality
+ * and dropped when even that file is bigger than table 7's beyond a close call (no chroma search).
+ * About 17 to 22 coarse encodes (a quarter of a megapixel at most) and 1 to 3 of the sample (see
+ * sampleTiles): under half the work of searching on the whole sample (26 encodes) before.
  * A setting already found for the same pixels and quality can be handed in (`known`): no search.
  */
 import { decodeJpeg, encodeJpeg, type MozJpegOptions } from './jsquash';
@@ -44,9 +46,13 @@ export interface TableCandidate {
   above: number;
 }
 
+/**
+ * Table 7 first: it wins on most camera photos, and table 0 is then often dropped after its luma
+ * search and one more encode (see searchSetting).
+ */
 export const TABLES: readonly TableCandidate[] = [
-  { quantTable: 0, below: 15, above: 15 },
   { quantTable: 7, below: 40, above: 15 },
+  { quantTable: 0, below: 15, above: 15 },
 ];
 const CHROMA_BELOW = 60;
 const CHROMA_ABOVE = 20;
@@ -64,7 +70,7 @@ export const GUARD_TOLERANCE = 0.0015;
 export const SEARCH_BELOW_QUALITY = 95;
 const TILE = 256;
 const COARSE_TILE = 128;
-const EXPECTED_STEPS = 21;
+const EXPECTED_STEPS = 20;
 
 const clampQuality = (q: number) => Math.max(5, Math.min(100, q));
 
@@ -163,18 +169,29 @@ async function searchSetting(sample: ImageData, referenceOutput: ImageData, qual
 
   // 1. Per table, on the coarse sample: the lowest luma quality that passes (chroma at the chosen
   // quality), then at that luma quality the lowest chroma quality that passes, and the size there.
+  // A table after the first is first tried at its lowest chroma quality: when even that file is
+  // bigger than the leader's beyond a close call, it cannot win and its chroma is not searched.
   const candidates: { quantTable: number; quality: number; chromaQuality: number; size: number }[] = [];
   for (const { quantTable, below, above } of tables) {
     const lumaQuality = await lowestPassing(clampQuality(quality - below), clampQuality(quality + above), async (q) =>
       coarse.scorer.lumaPasses((await trial(coarse, { quantTable, quality: q, chromaQuality: quality }, false)).decoded, coarse.bar),
     );
-    const sizes = new Map<number, number>();
-    const chromaQuality = await lowestPassing(clampQuality(quality - CHROMA_BELOW), clampQuality(quality + CHROMA_ABOVE), async (c) => {
+    const tried = new Map<number, { size: number; passes: boolean }>();
+    const chromaTrial = async (c: number) => {
       const { size, decoded } = await trial(coarse, { quantTable, quality: lumaQuality, chromaQuality: c }, false);
-      sizes.set(c, size);
-      return coarse.scorer.chromaPasses(decoded, coarse.bar);
-    });
-    const size = sizes.get(chromaQuality) ?? (await trial(coarse, { quantTable, quality: lumaQuality, chromaQuality }, false)).size;
+      tried.set(c, { size, passes: coarse.scorer.chromaPasses(decoded, coarse.bar) });
+      return tried.get(c) as { size: number; passes: boolean };
+    };
+    const [lo, hi] = [clampQuality(quality - CHROMA_BELOW), clampQuality(quality + CHROMA_ABOVE)];
+    let chromaQuality: number;
+    if (candidates.length) {
+      const floor = await chromaTrial(lo);
+      if (floor.size > Math.min(...candidates.map((c) => c.size)) * (1 + CLOSE_CALL)) continue;
+      chromaQuality = floor.passes ? lo : await lowestPassing(lo + 1, hi, async (c) => (await chromaTrial(c)).passes);
+    } else {
+      chromaQuality = await lowestPassing(lo, hi, async (c) => (await chromaTrial(c)).passes);
+    }
+    const size = tried.get(chromaQuality)?.size ?? (await trial(coarse, { quantTable, quality: lumaQuality, chromaQuality }, false)).size;
     candidates.push({ quantTable, quality: lumaQuality, chromaQuality, size });
   }
   // 2. The table with the smaller file is checked on the whole sample; when the other one's file

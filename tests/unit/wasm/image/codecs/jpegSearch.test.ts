@@ -53,6 +53,21 @@ corpusDescribe('the JPEG search (MozJPEG against the reference encoder)', () => 
     expect(ours.luma).toBeGreaterThanOrEqual(theirs.luma - SSIM_TOLERANCE);
   });
 
+  it('drops a table that cannot win after one encode at its lowest chroma quality, and still finds what a full search of each finds', async () => {
+    const image = await upright('gps-nikon-coolpix.jpg'); // 640 x 480: table 7 wins by more than a close call
+    const count = async (tables?: typeof TABLES) => {
+      let steps = 0;
+      const { setting } = await encodeJpegSearched(image, 75, baselineReference, () => steps++, tables);
+      return { setting, steps };
+    };
+    const both = await count();
+    const [t7, t0] = [await count([TABLES[0]]), await count([TABLES[1]])];
+    expect(TABLES.map((t) => t.quantTable)).toEqual([7, 0]);
+    expect(both.setting).toEqual(t7.setting);
+    // Table 0 alone searches its luma and chroma (5 + 7 encodes at least); beside table 7 it costs its luma search and one encode.
+    expect(both.steps).toBeLessThan(t7.steps + t0.steps - 5);
+  });
+
   it('keeps the chosen quality when nothing matches the reference (a lossless one)', async () => {
     const image = await upright('progressive-nikon.jpg'); // 200 x 133
     const lossless: JpegReference = async (sample) => sample;
