@@ -3,7 +3,8 @@
  * Acrobat keep whole editable copies of a page there; readers ignore it) and page thumbnails
  * (/Thumb: readers draw their own) go; identical streams and identical font, descriptor, encoding
  * and graphics-state dictionaries become one object, every reference pointing at the survivor.
- * dropUnreferenced then removes what nothing points at any more.
+ * Page content coded with an image filter goes too (see dropImageCodedContents). dropUnreferenced
+ * then removes what nothing points at any more.
  */
 import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 
@@ -19,6 +20,42 @@ export function dropPrivateData(context: PDFContext): number {
     if (!(dict instanceof PDFDict)) continue;
     if (dict.delete(PIECE_INFO)) dropped += 1;
     if (dict.lookup(TYPE) === PDFName.of('Page') && dict.delete(THUMB)) dropped += 1;
+  }
+  return dropped;
+}
+
+/** Filters that only ever decode an image: a content stream under one cannot hold operators. */
+const IMAGE_FILTERS = new Set(['/DCTDecode', '/JPXDecode', '/JBIG2Decode', '/CCITTFaxDecode']);
+
+function imageCoded(context: PDFContext, part: PDFObject): boolean {
+  const stream = context.lookup(part);
+  if (!(stream instanceof PDFStream)) return false;
+  const filter = stream.dict.lookup(PDFName.of('Filter'));
+  const last = filter instanceof PDFArray ? filter.lookup(filter.size() - 1) : filter;
+  return last instanceof PDFName && IMAGE_FILTERS.has(last.toString());
+}
+
+/**
+ * Removes page content streams coded with an image filter: no reader can get drawing operators
+ * out of them, and a JBIG2 or JPEG 2000 "content" is at best garbage and at worst a decompression
+ * bomb (pdf.js's bomb_giant.pdf). Returns how many went.
+ */
+export function dropImageCodedContents(context: PDFContext): number {
+  let dropped = 0;
+  for (const [, object] of context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.lookup(TYPE) !== PDFName.of('Page')) continue;
+    const contents = object.get(PDFName.of('Contents'));
+    const parts = context.lookup(contents);
+    if (parts instanceof PDFArray) {
+      for (let i = parts.size() - 1; i >= 0; i--) {
+        if (!imageCoded(context, parts.get(i))) continue;
+        parts.remove(i);
+        dropped += 1;
+      }
+    } else if (contents && imageCoded(context, contents)) {
+      object.delete(PDFName.of('Contents'));
+      dropped += 1;
+    }
   }
   return dropped;
 }

@@ -7,7 +7,7 @@ import { PDFName, PDFRawStream, PDFRef, type PDFContext } from '@cantoo/pdf-lib'
 import { openPdf, type PdfAccess } from './open';
 import { rewriteImage, type LevelSettings, type RewriteOutcome } from './imageRewrite';
 import { scanImageUses, type DrawnSize } from './imageUses';
-import { dropPrivateData, mergeDuplicates } from './cleanup';
+import { dropImageCodedContents, dropPrivateData, mergeDuplicates } from './cleanup';
 import { shrinkSoftMask } from './softMask';
 import { compressStreams, dropUnreferenced } from './structure';
 import { subsetFonts } from './fonts/subsetFonts';
@@ -72,6 +72,7 @@ export async function compressPdf(
   const { context } = doc;
   // Private data and orphans go first, so no time is spent on images nothing shows.
   dropPrivateData(context);
+  dropImageCodedContents(context);
   let resourcesPruned = 0;
   try {
     resourcesPruned = pruneUnusedResources(doc);

@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { dropPrivateData, mergeDuplicates } from '../../../../src/wasm/pdf/cleanup';
+import { dropImageCodedContents, dropPrivateData, mergeDuplicates } from '../../../../src/wasm/pdf/cleanup';
 import { compressPdf } from '../../../../src/wasm/pdf/compress';
 import { mergePdfs } from '../../../../src/wasm/pdf/merge';
 import { dropUnreferenced } from '../../../../src/wasm/pdf/structure';
@@ -48,6 +48,20 @@ describe('private data and duplicates', () => {
     const [first, second] = doc.getPages().map((page) => page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict).get(PDFName.of('F0')));
     expect(first).toBeInstanceOf(PDFRef);
     expect(first).toBe(second);
+  });
+
+  it('drops page content coded with an image filter (no operators can come out of it), keeping the rest', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([200, 200]);
+    const text = doc.context.register(doc.context.stream('BT ET'));
+    const jbig2 = doc.context.register(doc.context.stream(noise(500, 4), { Filter: 'JBIG2Decode' }));
+    const chained = doc.context.register(doc.context.stream(noise(500, 5), { Filter: ['FlateDecode', 'DCTDecode'] }));
+    page.node.set(PDFName.of('Contents'), doc.context.obj([text, jbig2, chained]));
+    const single = doc.addPage([200, 200]);
+    single.node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream(noise(500, 6), { Filter: 'JPXDecode' })));
+    expect(dropImageCodedContents(doc.context)).toBe(3);
+    expect(page.node.Contents()?.toString()).toBe(`[ ${text.toString()} ]`);
+    expect(single.node.has(PDFName.of('Contents'))).toBe(false);
   });
 
   it('never merges two pages, even identical ones', async () => {
