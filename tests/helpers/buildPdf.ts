@@ -79,17 +79,18 @@ export function chartSamples(width: number, height: number): Uint8Array {
   return out;
 }
 
-/** A photo-like RGB image: smooth waves and a little noise (a fixed seed). */
-export function wavyRgb(width: number, height: number): Uint8Array {
-  const out = new Uint8Array(width * height * 3);
+/** A photo-like image of 3 (RGB) or 4 (CMYK) channels: smooth waves and a little noise (a fixed seed). */
+export function wavySamples(width: number, height: number, channels: 3 | 4 = 3): Uint8Array {
+  const out = new Uint8Array(width * height * channels);
   let seed = 11;
   const noise = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 12 - 6;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 3;
+      const o = (y * width + x) * channels;
       out[o] = 128 + 90 * Math.sin(x / 23 + y / 41) + noise();
       out[o + 1] = 120 + 80 * Math.cos(x / 37 - y / 19) + noise();
       out[o + 2] = 110 + 70 * Math.sin((x + y) / 29) + noise();
+      if (channels === 4) out[o + 3] = Math.max(0, 60 * Math.sin(x / 53) + noise());
     }
   }
   return out;
@@ -111,6 +112,6 @@ export function encodeJ2k(rgb: Uint8Array, width: number, height: number): Uint8
 
 /** A one-page PDF with a 600 × 400 JPEG 2000 photo drawn at 300 DPI. */
 export async function jpxPhotoPdf(): Promise<{ bytes: Uint8Array; refs: Record<string, PDFRef> }> {
-  const data = encodeJ2k(wavyRgb(600, 400), 600, 400);
+  const data = encodeJ2k(wavySamples(600, 400), 600, 400);
   return buildPdf([{ name: 'Jpx', width: 600, height: 400, data, dict: { ColorSpace: 'DeviceRGB', Filter: 'JPXDecode' }, drawn: [144, 96] }]);
 }

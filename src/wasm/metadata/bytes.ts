@@ -1,14 +1,6 @@
 /** Small byte helpers shared by the format walkers (JPEG segments, PNG chunks, WebP chunks, TIFF). */
 
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
+export { concatBytes } from '../../lib/concatBytes';
 
 export const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));

@@ -6,6 +6,7 @@
  * DCTDecode filter reads the result as the same CMYK samples (an image's /Decode array still
  * applies). Decoding is pdf.js's JPEG decoder (its image-decoders build), in PDF mode.
  */
+import { concatBytes } from '../../lib/concatBytes';
 import { encodeJpeg } from '../image';
 
 interface Segment {
@@ -46,16 +47,6 @@ function segmentsOf(jpeg: Uint8Array): Segment[] {
   }
   throw new Error('JPEG has no end marker');
 }
-
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
 
 /** An Adobe APP14 segment: version 100, no flags, and the colour transform (2: YCCK). */
 const adobeMarker = (transform: number) => new Uint8Array([0xff, 0xee, 0, 14, 0x41, 0x64, 0x6f, 0x62, 0x65, 0, 100, 0, 0, 0, 0, transform]);
@@ -119,7 +110,7 @@ export function mergeJpegs(files: Uint8Array[], adobeTransform?: number): Uint8A
   sof[9] = components.length;
   components.forEach(([id, sampling, table], c) => sof.set([id, sampling < 0 ? (largest[0] << 4) | largest[1] : sampling, table], 10 + 3 * c));
   const marker = adobeTransform === undefined ? [] : [adobeMarker(adobeTransform)];
-  return concat([new Uint8Array([0xff, SOI]), ...marker, ...tables, sof, ...scans, new Uint8Array([0xff, EOI])]);
+  return concatBytes([new Uint8Array([0xff, SOI]), ...marker, ...tables, sof, ...scans, new Uint8Array([0xff, EOI])]);
 }
 
 /**

@@ -4,6 +4,8 @@
  * optional Floyd-Steinberg error diffusion. Alpha is a fourth channel, so transparency survives.
  * We measured image-q (MIT) at seconds per quarter megapixel here; libimagequant is GPL-3.0.
  */
+import { concatBytes } from '../../../lib/concatBytes';
+
 export interface Quantised {
   /** colors x RGBA */
   palette: Uint8Array;
@@ -19,15 +21,8 @@ export function quantise(image: ImageData, maxColors: number, dither: number): Q
   const limit = Math.min(256, Math.max(2, maxColors));
   // Fully transparent pixels get an entry of their own: averaged into a box they would turn visible.
   const cut = medianCut(colours, transparent ? limit - 1 : limit);
-  const palette = transparent ? concat(cut, new Uint8Array(4)) : cut;
+  const palette = transparent ? concatBytes([cut, new Uint8Array(4)]) : cut;
   return { palette, colors: palette.length / 4, indices: mapPixels(image, palette, dither, transparent ? palette.length / 4 - 1 : -1) };
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }
 
 export function toImageData(q: Quantised, width: number, height: number): ImageData {

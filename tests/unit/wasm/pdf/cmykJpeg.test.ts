@@ -5,29 +5,14 @@ import { compressPdf } from '../../../../src/wasm/pdf/compress';
 import { psnr } from '../../../../src/wasm/pdf/imageCheck';
 import { jpegComponents } from '../../../../src/wasm/pdf/imageInfo';
 import { encodeJpeg } from '../../../../src/wasm/image/codecs/jsquash';
-import { buildPdf, type TestImage } from '../../../helpers/buildPdf';
+import { buildPdf, wavySamples, type TestImage } from '../../../helpers/buildPdf';
 import { realworldBytes, realworldDescribe } from '../../../helpers/corpus';
 import { initNodeCodecs } from '../../../helpers/nodeCodecs';
 import { minPagePsnr, qpdfCheck } from '../../../helpers/pdfChecks';
 
 beforeAll(initNodeCodecs);
 
-/** A photo-like CMYK image: smooth waves in every ink plus a little noise (a fixed seed). */
-function cmykPhoto(width: number, height: number): Uint8Array {
-  const out = new Uint8Array(width * height * 4);
-  let seed = 7;
-  const noise = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 12 - 6;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 4;
-      out[o] = 128 + 90 * Math.sin(x / 23 + y / 41) + noise();
-      out[o + 1] = 110 + 80 * Math.cos(x / 37 - y / 19) + noise();
-      out[o + 2] = 100 + 70 * Math.sin((x + y) / 29) + noise();
-      out[o + 3] = Math.max(0, 60 * Math.sin(x / 53) + noise());
-    }
-  }
-  return out;
-}
+const cmykPhoto = (width: number, height: number) => wavySamples(width, height, 4);
 
 const imageData = (samples: Uint8Array, width: number, height: number) => new ImageData(new Uint8ClampedArray(samples), width, height);
 

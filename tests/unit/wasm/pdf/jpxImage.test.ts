@@ -2,14 +2,14 @@ import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compressPdf } from '../../../../src/wasm/pdf/compress';
 import { decodeJpx } from '../../../../src/wasm/pdf/jpxImage';
-import { buildPdf, encodeJ2k, jpxPhotoPdf, wavyRgb } from '../../../helpers/buildPdf';
+import { buildPdf, encodeJ2k, jpxPhotoPdf, wavySamples } from '../../../helpers/buildPdf';
 import { initNodeCodecs } from '../../../helpers/nodeCodecs';
 import { minPagePsnr, qpdfCheck } from '../../../helpers/pdfChecks';
 
 beforeAll(initNodeCodecs);
 
 describe('JPEG 2000 images', () => {
-  const rgb = wavyRgb(600, 400);
+  const rgb = wavySamples(600, 400);
 
   it('decode with OpenJPEG to the samples they hold', async () => {
     const jpx = await decodeJpx(encodeJ2k(rgb, 600, 400), 3);
