@@ -9,7 +9,7 @@ import { rewriteImage, type LevelSettings, type RewriteOutcome } from './imageRe
 import { scanImageUses, type DrawnSize } from './imageUses';
 import { dropImageCodedContents, dropPrivateData, mergeDuplicates } from './cleanup';
 import { shrinkSoftMask } from './softMask';
-import { compressStreams, dropUnreferenced } from './structure';
+import { compressStreams, dropAsciiArmour, dropUnreferenced } from './structure';
 import { subsetFonts } from './fonts/subsetFonts';
 import { pruneUnusedResources } from './unusedResources';
 import { writePdf } from './write';
@@ -73,6 +73,7 @@ export async function compressPdf(
   // Private data and orphans go first, so no time is spent on images nothing shows.
   dropPrivateData(context);
   dropImageCodedContents(context);
+  dropAsciiArmour(context); // before the images, so an armoured JPEG or Flate image qualifies too
   let resourcesPruned = 0;
   try {
     resourcesPruned = pruneUnusedResources(doc);

@@ -1,10 +1,10 @@
 /**
- * Lossless clean-up of a PDF's structure: Flate-compress streams stored uncompressed (and re-deflate
+ * Lossless clean-up of a PDF's structure: decode ASCII armour (hex, base-85), Flate-compress streams stored uncompressed (and re-deflate
  * plain Flate streams harder), trim XMP padding and deflate it outside PDF/A, and drop objects nothing refers to any more (old revisions,
  * replaced images, orphaned fonts). pdf-lib then writes what is left with object streams.
  */
 import { deflateBest } from './deflate';
-import { PDFArray, PDFDict, PDFName, PDFNull, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFNull, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 
 import { STREAM_BUDGET_BYTES, inflateWithin } from './inflate';
 
@@ -75,6 +75,71 @@ function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream 
   next.set(PDFName.of('Filter'), PDFName.of('FlateDecode')); // a one-filter array becomes the plain name
   next.delete(PDFName.of('DecodeParms'));
   return PDFRawStream.of(next, packed);
+}
+
+/** The ASCII filters, by every name they go by, and their full names (pdf-lib's decoder knows only those). */
+const ASCII_FILTERS = new Map([
+  ['/ASCIIHexDecode', 'ASCIIHexDecode'],
+  ['/AHx', 'ASCIIHexDecode'],
+  ['/ASCII85Decode', 'ASCII85Decode'],
+  ['/A85', 'ASCII85Decode'],
+]);
+
+/** Whether text is well-formed armour of that kind (pdf-lib's decoders pass over bad characters silently). */
+function wellFormed(kind: string, text: Uint8Array): boolean {
+  const body = new TextDecoder('latin1').decode(text).replace(/[\0\t\n\f\r ]/g, '');
+  if (kind === 'ASCIIHexDecode') return /^[0-9A-Fa-f]*>?$/.test(body);
+  return /^(<~)?[!-uz]*(~>)?$/.test(body);
+}
+
+/**
+ * A stream's leading ASCII filters (hex or base-85 text armour, 2 or 1.25 bytes per byte, from the
+ * days of 7-bit mail) decoded away, the filters after them kept with their parameters; null when it
+ * has none or they do not decode. Lossless, and the bytes can only get fewer.
+ */
+function withoutAsciiArmour(context: PDFContext, stream: PDFRawStream): PDFRawStream | null {
+  const filter = stream.dict.lookup(PDFName.of('Filter'));
+  const filters = filter instanceof PDFArray ? filter.asArray().map((f) => context.lookup(f)) : [filter];
+  let count = 0;
+  while (count < filters.length && filters[count] instanceof PDFName && ASCII_FILTERS.has(filters[count]!.toString())) count += 1;
+  if (count === 0) return null;
+  const parms = stream.dict.lookup(PDFName.of('DecodeParms'));
+  const parmsList = parms instanceof PDFArray ? parms.asArray() : filters.map((_, i) => (i === 0 && parms ? parms : PDFNull));
+  let plain = stream.contents;
+  try {
+    // One layer at a time, each checked before it is decoded.
+    for (const layer of filters.slice(0, count)) {
+      const kind = ASCII_FILTERS.get(layer!.toString())!;
+      if (!wellFormed(kind, plain)) return null;
+      plain = decodePDFRawStream(PDFRawStream.of(context.obj({ Filter: kind }), plain)).decode();
+    }
+  } catch {
+    return null;
+  }
+  const next = stream.dict.clone(context);
+  const rest = filters.slice(count) as PDFObject[];
+  const restParms = parmsList.slice(count);
+  next.delete(PDFName.of('Filter'));
+  next.delete(PDFName.of('DecodeParms'));
+  if (rest.length === 1) next.set(PDFName.of('Filter'), rest[0]);
+  else if (rest.length > 1) next.set(PDFName.of('Filter'), context.obj(rest));
+  if (rest.length === 1 && restParms[0] && restParms[0] !== PDFNull) next.set(PDFName.of('DecodeParms'), restParms[0]);
+  else if (rest.length > 1 && restParms.some((p) => p !== PDFNull)) next.set(PDFName.of('DecodeParms'), context.obj(restParms));
+  return PDFRawStream.of(next, plain);
+}
+
+/** Decodes the ASCII armour of every stream (images included: their own filters stay); returns how many. */
+export function dropAsciiArmour(context: PDFContext): number {
+  let replaced = 0;
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    if (context.trailerInfo.Encrypt && object.dict.get(PDFName.of('Type')) === PDFName.of('EmbeddedFile')) continue;
+    const plain = withoutAsciiArmour(context, object);
+    if (!plain) continue;
+    context.assign(ref, plain);
+    replaced += 1;
+  }
+  return replaced;
 }
 
 /** Compresses every stream that gets smaller; returns how many were replaced. */

@@ -133,3 +133,36 @@ describe('structure clean-up', () => {
     expect((doc.context.lookup(predicted) as PDFRawStream).dict.has(PDFName.of('DecodeParms'))).toBe(true);
   });
 });
+
+describe('ASCII armour', () => {
+  const hex = (bytes: Uint8Array) => `${Buffer.from(bytes).toString('hex')}>`;
+
+  it('hex and base-85 layers are decoded away; the filters after them stay, with their parameters', async () => {
+    const doc = await PDFDocument.create();
+    const content = new TextEncoder().encode('0.5 g 10 10 100 100 re f');
+    const page = doc.addPage([200, 200]);
+    // Hex over Flate, with a parameter list that names each filter's parameters.
+    const armoured = doc.context.register(doc.context.flateStream(new Uint8Array(), {}));
+    doc.context.assign(armoured, PDFRawStream.of(doc.context.obj({ Filter: ['ASCIIHexDecode', 'FlateDecode'], DecodeParms: [null, null] }), new TextEncoder().encode(hex(deflateSync(content)))));
+    page.node.set(PDFName.of('Contents'), armoured);
+    // Base-85 alone: 'Man ' is '9jqo^' in ASCII85.
+    const plain = doc.context.register(PDFRawStream.of(doc.context.obj({ Filter: 'A85' }), new TextEncoder().encode('9jqo^~>')));
+    const { dropAsciiArmour } = await import('../../../../src/wasm/pdf/structure');
+    expect(dropAsciiArmour(doc.context)).toBe(2);
+    const first = doc.context.lookup(armoured) as PDFRawStream;
+    expect(first.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+    expect(first.dict.has(PDFName.of('DecodeParms'))).toBe(false);
+    expect(new TextDecoder().decode(inflateSync(first.contents))).toBe('0.5 g 10 10 100 100 re f');
+    const second = doc.context.lookup(plain) as PDFRawStream;
+    expect(second.dict.has(PDFName.of('Filter'))).toBe(false);
+    expect(new TextDecoder().decode(second.contents)).toBe('Man ');
+  });
+
+  it('a stream whose armour does not decode is left exactly as it is', async () => {
+    const doc = await PDFDocument.create();
+    const broken = doc.context.register(PDFRawStream.of(doc.context.obj({ Filter: 'ASCII85Decode' }), new TextEncoder().encode('vvvv~>')));
+    const { dropAsciiArmour } = await import('../../../../src/wasm/pdf/structure');
+    dropAsciiArmour(doc.context);
+    expect((doc.context.lookup(broken) as PDFRawStream).dict.get(PDFName.of('Filter'))).toBe(PDFName.of('ASCII85Decode'));
+  });
+});
