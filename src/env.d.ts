@@ -50,6 +50,10 @@ declare module 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs' {
     parse(data: Uint8Array): void;
     getData(options: { width: number; height: number; forceRGB?: boolean; forceRGBA?: boolean; isSourcePDF?: boolean }): Uint8ClampedArray;
   }
+  /** JBIG2 (tests read back what src/wasm/pdf/bilevel/jbig2Generic.ts writes): packed rows, 1 = black. */
+  export class Jbig2Image {
+    parseChunks(chunks: { data: Uint8Array; start: number; end: number }[]): Uint8Array;
+  }
   /** OpenJPEG (src/wasm/pdf/jpxImage.ts). */
   export class JpxImage {
     static setOptions(options: { useWasm: boolean; useWorkerFetch: boolean; wasmUrl: string; handler: { sendWithPromise(name: string, data: unknown): Promise<Uint8Array> } }): void;

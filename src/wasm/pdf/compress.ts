@@ -12,6 +12,7 @@ import { shrinkSoftMask } from './softMask';
 import { compressStreams, dropAsciiArmour, dropUnreferenced } from './structure';
 import { subsetFonts } from './fonts/subsetFonts';
 import { pruneUnusedResources } from './unusedResources';
+import { recodeBilevelImages } from './bilevel/recode';
 import { writePdf } from './write';
 
 export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
@@ -74,6 +75,7 @@ export async function compressPdf(
   dropPrivateData(context);
   dropImageCodedContents(context);
   dropAsciiArmour(context); // before the images, so an armoured JPEG or Flate image qualifies too
+  recodeBilevelImages(context); // lossless: CCITT fax becomes JBIG2 at every level
   let resourcesPruned = 0;
   try {
     resourcesPruned = pruneUnusedResources(doc);
