@@ -1,0 +1,190 @@
+import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compressPdf } from '../../../../src/wasm/pdf/compress';
+import { checkOrder, pageFloor, type PageComparer, type RenderValidator } from '../../../../src/wasm/pdf/renderCheck';
+import type { Change } from '../../../../src/wasm/pdf/changes';
+import { initNodeCodecs } from '../../../helpers/nodeCodecs';
+import { corpusBytes, qpdfCheck, renderGray } from '../../../helpers/pdfChecks';
+import { corpusDescribe } from '../../../helpers/corpus';
+
+beforeAll(() => initNodeCodecs());
+
+type Render = ReturnType<typeof renderGray>[number];
+
+function psnrOf(a: Render, b: Render): number {
+  if (a.width !== b.width || a.height !== b.height) return -Infinity;
+  let sum = 0;
+  for (let i = 0; i < a.pixels.length; i++) sum += (a.pixels[i] - b.pixels[i]) ** 2;
+  return sum === 0 ? Infinity : 10 * Math.log10((255 * 255) / (sum / a.pixels.length));
+}
+
+interface Recorded {
+  opened: number;
+  compared: number[][];
+  candidates: Uint8Array[];
+}
+
+/**
+ * A real renderer for Node: poppler (pdftoppm, gray, 50 DPI), standing in for pdf.js in the worker.
+ * `verdict` may overrule what it measured, to provoke failures the engine would never make.
+ */
+function popplerValidator(record: Recorded, verdict?: (page: number, round: number, measured: number) => number): RenderValidator {
+  return async (original, password) => {
+    record.opened += 1;
+    const before = renderGray(original, 50, password);
+    const comparer: PageComparer = {
+      async compare(candidate, pages, deadline, onPage) {
+        const round = record.compared.length;
+        record.compared.push([]);
+        record.candidates.push(candidate);
+        const after = renderGray(candidate, 50);
+        const results = new Map<number, number>();
+        for (const page of pages) {
+          if (performance.now() > deadline) break;
+          record.compared[round].push(page);
+          const measured = psnrOf(before[page], after[page]);
+          results.set(page, verdict ? verdict(page, round, measured) : measured);
+          onPage?.();
+        }
+        return results;
+      },
+      close() {},
+    };
+    return comparer;
+  };
+}
+
+const fresh = (): Recorded => ({ opened: 0, compared: [], candidates: [] });
+
+describe('the order and floors of the render check', () => {
+  it('checks first the pages that show a change no earlier page shows, then the rest in page order', () => {
+    const reach = new Map([
+      [0, new Set(['font'])],
+      [1, new Set(['font'])],
+      [2, new Set(['font', 'photo'])],
+      [3, new Set(['photo'])],
+      [4, new Set(['chart'])],
+    ]);
+    expect(checkOrder(reach)).toEqual([0, 2, 4, 1, 3]);
+  });
+
+  it('lets a lossy image change reach the floor, and asks every other page to render identically', () => {
+    const changes = new Map<string, Change>([
+      ['photo', { image: true } as Change],
+      ['font', { image: false } as Change],
+    ]);
+    expect(pageFloor(new Set(['photo', 'font']), changes, true, 30)).toBe(30);
+    expect(pageFloor(new Set(['font']), changes, true, 30)).toBe(Infinity);
+    expect(pageFloor(new Set(['photo']), changes, false, 30)).toBe(Infinity);
+  });
+});
+
+corpusDescribe('compressing with a render check (poppler standing in for pdf.js)', () => {
+  it('at low, a LaTeX PDF whose Type 1 fonts become CFF subsets renders identically: every changed page passes, nothing is undone', async () => {
+    const input = corpusBytes('text-4pages-pdflatex.pdf');
+    const record = fresh();
+    const report = await compressPdf(input, 'low', undefined, undefined, { validator: popplerValidator(record) });
+    expect(report.unchanged).toBe(false);
+    expect(report.validation.changes).toBeGreaterThan(0);
+    expect(report.validation.pagesChanged).toBe(4);
+    expect(report.validation.pagesChecked).toBe(4);
+    expect(report.validation.changesUndone).toBe(0);
+    expect(record.compared).toHaveLength(1);
+    expect(report.bytes).toBe(record.candidates[0]);
+  });
+
+  it('at medium, a page whose photo fails the check gets its original image back, and only that page is checked again', async () => {
+    const input = corpusBytes('photos-3pages.pdf');
+    const plain = await compressPdf(input, 'medium');
+    const record = fresh();
+    // Page 2's photo "fails" on the first pass; every other measure is poppler's.
+    const report = await compressPdf(input, 'medium', undefined, undefined, {
+      validator: popplerValidator(record, (page, round, measured) => (page === 1 && round === 0 ? 12 : measured)),
+    });
+    expect(report.unchanged).toBe(false);
+    expect(report.validation.pagesChecked).toBe(3);
+    expect(report.validation.changesUndone).toBeGreaterThanOrEqual(1);
+    expect(report.imagesReplaced).toBe(plain.imagesReplaced - 1);
+    expect(record.compared).toEqual([[0, 1, 2], [1]]);
+    expect(report.bytes.length).toBeGreaterThan(plain.bytes.length);
+    expect(report.bytes.length).toBeLessThan(input.length);
+    expect(qpdfCheck(report.bytes).status).toBe(0);
+    const [before, after] = [renderGray(input, 50), renderGray(report.bytes, 50)];
+    expect(psnrOf(before[1], after[1])).toBe(Infinity); // page 2 is the original again
+    expect(psnrOf(before[0], after[0])).toBeLessThan(Infinity); // page 1 keeps its smaller photo
+    expect(psnrOf(before[0], after[0])).toBeGreaterThan(30);
+  });
+
+  it('at low, a page whose fonts fail gets its original fonts back (descriptors and programs), and the file stays valid', async () => {
+    const input = corpusBytes('text-4pages-pdflatex.pdf');
+    const record = fresh();
+    const report = await compressPdf(input, 'low', undefined, undefined, {
+      validator: popplerValidator(record, (page, round, measured) => (page === 0 && round === 0 ? 20 : measured)),
+    });
+    expect(report.unchanged).toBe(false);
+    expect(report.validation.changesUndone).toBeGreaterThan(0);
+    expect(report.validation.changesUndone).toBeLessThanOrEqual(report.validation.changes);
+    expect(record.compared[1]).toEqual([0]);
+    expect(qpdfCheck(report.bytes).status).toBe(0);
+    const reloaded = await PDFDocument.load(report.bytes);
+    expect(reloaded.getPageCount()).toBe(4);
+    // The one font, a CFF subset in the plain compression, is the Type 1 program it came as.
+    const descriptors = reloaded.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'));
+    expect(descriptors.length).toBeGreaterThan(0);
+    for (const descriptor of descriptors) {
+      expect(descriptor.has(PDFName.of('FontFile'))).toBe(true);
+      expect(descriptor.has(PDFName.of('FontFile3'))).toBe(false);
+    }
+    const [before, after] = [renderGray(input, 50), renderGray(report.bytes, 50)];
+    before.forEach((page, i) => expect(psnrOf(page, after[i])).toBe(Infinity));
+  });
+
+  it('rolls everything back (the input comes back) when a page still fails once its changes are undone', async () => {
+    const input = corpusBytes('photos-3pages.pdf');
+    const record = fresh();
+    const report = await compressPdf(input, 'medium', undefined, undefined, { validator: popplerValidator(record, (page) => (page === 2 ? 5 : Infinity)) });
+    expect(report.unchanged).toBe(true);
+    expect(report.bytes).toBe(input);
+    expect(report.imagesReplaced).toBe(0);
+    expect(report.validation.changesUndone).toBe(report.validation.changes);
+    expect(record.compared).toEqual([[0, 1, 2], [2]]);
+  });
+
+  it('rolls everything back when the compressed file will not render but the original does', async () => {
+    const input = corpusBytes('photos-3pages.pdf');
+    const validator: RenderValidator = async () => ({
+      compare: () => Promise.reject(new Error('cannot open')),
+      close() {},
+    });
+    const report = await compressPdf(input, 'medium', undefined, undefined, { validator });
+    expect(report.unchanged).toBe(true);
+    expect(report.bytes).toBe(input);
+  });
+
+  it('keeps the compression, unchecked, when the renderer cannot read the original itself', async () => {
+    const input = corpusBytes('photos-3pages.pdf');
+    const report = await compressPdf(input, 'medium', undefined, undefined, { validator: () => Promise.reject(new Error('no renderer')) });
+    expect(report.unchanged).toBe(false);
+    expect(report.validation.pagesChecked).toBe(0);
+    expect(report.validation.pagesChanged).toBe(3);
+  });
+
+  it('stops at the time budget and says how many pages it checked', async () => {
+    const input = corpusBytes('photos-3pages.pdf');
+    const record = fresh();
+    const report = await compressPdf(input, 'medium', undefined, undefined, { validator: popplerValidator(record), validationBudgetMs: 0 });
+    expect(report.unchanged).toBe(false);
+    expect(report.validation.pagesChecked).toBe(0);
+    expect(report.validation.pagesChanged).toBe(3);
+  });
+
+  it('with a validator, images take the first 80 % of the progress and the check the rest', async () => {
+    const seen: number[] = [];
+    await compressPdf(corpusBytes('photos-3pages.pdf'), 'medium', (f) => seen.push(f), undefined, { validator: popplerValidator(fresh()) });
+    expect(seen.slice(0, 3).map((f) => f.toFixed(3))).toEqual(['0.267', '0.533', '0.800']);
+    expect(seen.slice(3).map((f) => f.toFixed(3))).toEqual(['0.867', '0.933', '1.000', '1.000']);
+  });
+});
