@@ -121,7 +121,7 @@ export async function compressPdf(
   objectsDropped += dropUnreferenced(context);
   const pages = doc.getPageCount();
   const written = await writePdf(doc);
-  let validation: ValidationReport = { pagesChanged: reach.size, pagesChecked: 0, changes: changes.size, changesUndone: 0 };
+  let validation: ValidationReport = { pagesChanged: reach.size, pagesChecked: 0, changes: changes.size, changesUndone: 0, worstDb: null, ms: 0 };
   // Never larger: when the rewrite does not save a byte, the user's own file comes back.
   let unchanged = written.length >= input.length;
   let bytes = unchanged ? input : written;

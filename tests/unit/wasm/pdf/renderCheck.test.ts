@@ -1,7 +1,7 @@
 import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compressPdf } from '../../../../src/wasm/pdf/compress';
-import { checkOrder, pageFloor, type PageComparer, type RenderValidator } from '../../../../src/wasm/pdf/renderCheck';
+import { SAME_PEAK, checkOrder, pageFloor, passes, type PageComparer, type PageDifference, type RenderValidator } from '../../../../src/wasm/pdf/renderCheck';
 import type { Change } from '../../../../src/wasm/pdf/changes';
 import { initNodeCodecs } from '../../../helpers/nodeCodecs';
 import { corpusBytes, qpdfCheck, renderGray } from '../../../helpers/pdfChecks';
@@ -11,12 +11,21 @@ beforeAll(() => initNodeCodecs());
 
 type Render = ReturnType<typeof renderGray>[number];
 
-function psnrOf(a: Render, b: Render): number {
-  if (a.width !== b.width || a.height !== b.height) return -Infinity;
+function differenceOf(a: Render, b: Render): PageDifference {
+  if (a.width !== b.width || a.height !== b.height) return { db: -Infinity, peak: 255 };
   let sum = 0;
-  for (let i = 0; i < a.pixels.length; i++) sum += (a.pixels[i] - b.pixels[i]) ** 2;
-  return sum === 0 ? Infinity : 10 * Math.log10((255 * 255) / (sum / a.pixels.length));
+  let peak = 0;
+  for (let i = 0; i < a.pixels.length; i++) {
+    sum += (a.pixels[i] - b.pixels[i]) ** 2;
+    peak = Math.max(peak, Math.abs(a.pixels[i] - b.pixels[i]));
+  }
+  return { db: sum === 0 ? Infinity : 10 * Math.log10((255 * 255) / (sum / a.pixels.length)), peak };
 }
+
+const psnrOf = (a: Render, b: Render) => differenceOf(a, b).db;
+/** What a page that smears or loses a glyph measures. */
+const BAD: PageDifference = { db: 12, peak: 200 };
+const SAME: PageDifference = { db: Infinity, peak: 0 };
 
 interface Recorded {
   opened: number;
@@ -28,7 +37,7 @@ interface Recorded {
  * A real renderer for Node: poppler (pdftoppm, gray, 50 DPI), standing in for pdf.js in the worker.
  * `verdict` may overrule what it measured, to provoke failures the engine would never make.
  */
-function popplerValidator(record: Recorded, verdict?: (page: number, round: number, measured: number) => number): RenderValidator {
+function popplerValidator(record: Recorded, verdict?: (page: number, round: number, measured: PageDifference) => PageDifference): RenderValidator {
   return async (original, password) => {
     record.opened += 1;
     const before = renderGray(original, 50, password);
@@ -38,11 +47,11 @@ function popplerValidator(record: Recorded, verdict?: (page: number, round: numb
         record.compared.push([]);
         record.candidates.push(candidate);
         const after = renderGray(candidate, 50);
-        const results = new Map<number, number>();
+        const results = new Map<number, PageDifference>();
         for (const page of pages) {
           if (performance.now() > deadline) break;
           record.compared[round].push(page);
-          const measured = psnrOf(before[page], after[page]);
+          const measured = differenceOf(before[page], after[page]);
           results.set(page, verdict ? verdict(page, round, measured) : measured);
           onPage?.();
         }
@@ -68,14 +77,25 @@ describe('the order and floors of the render check', () => {
     expect(checkOrder(reach)).toEqual([0, 2, 4, 1, 3]);
   });
 
-  it('lets a lossy image change reach the floor, and asks every other page to render identically', () => {
+  it('lets a lossy image change reach the floor, and asks every other page to be drawn the same', () => {
     const changes = new Map<string, Change>([
       ['photo', { image: true } as Change],
       ['font', { image: false } as Change],
     ]);
     expect(pageFloor(new Set(['photo', 'font']), changes, true, 30)).toBe(30);
-    expect(pageFloor(new Set(['font']), changes, true, 30)).toBe(Infinity);
-    expect(pageFloor(new Set(['photo']), changes, false, 30)).toBe(Infinity);
+    expect(pageFloor(new Set(['font']), changes, true, 30)).toBeNull();
+    expect(pageFloor(new Set(['photo']), changes, false, 30)).toBeNull();
+  });
+
+  it('drawn the same allows anti-aliasing a few levels off, never a changed glyph; a floor is a floor', () => {
+    expect(passes(SAME, null)).toBe(true);
+    expect(passes({ db: 75, peak: 6 }, null)).toBe(true); // Type 1 drawn from our CFF copy by pdf.js
+    expect(passes({ db: 75, peak: SAME_PEAK + 1 }, null)).toBe(false);
+    expect(passes({ db: 48, peak: 180 }, null)).toBe(false); // one full stop missing at 50 DPI
+    expect(passes({ db: 31, peak: 120 }, 30)).toBe(true);
+    expect(passes({ db: 29.9, peak: 40 }, 30)).toBe(false);
+    expect(passes({ db: -Infinity, peak: 255 }, 30)).toBe(false);
+    expect(passes({ db: NaN, peak: NaN }, null)).toBe(true); // the original will not draw: nothing to hold it to
   });
 });
 
@@ -99,7 +119,7 @@ corpusDescribe('compressing with a render check (poppler standing in for pdf.js)
     const record = fresh();
     // Page 2's photo "fails" on the first pass; every other measure is poppler's.
     const report = await compressPdf(input, 'medium', undefined, undefined, {
-      validator: popplerValidator(record, (page, round, measured) => (page === 1 && round === 0 ? 12 : measured)),
+      validator: popplerValidator(record, (page, round, measured) => (page === 1 && round === 0 ? BAD : measured)),
     });
     expect(report.unchanged).toBe(false);
     expect(report.validation.pagesChecked).toBe(3);
@@ -119,7 +139,7 @@ corpusDescribe('compressing with a render check (poppler standing in for pdf.js)
     const input = corpusBytes('text-4pages-pdflatex.pdf');
     const record = fresh();
     const report = await compressPdf(input, 'low', undefined, undefined, {
-      validator: popplerValidator(record, (page, round, measured) => (page === 0 && round === 0 ? 20 : measured)),
+      validator: popplerValidator(record, (page, round, measured) => (page === 0 && round === 0 ? BAD : measured)),
     });
     expect(report.unchanged).toBe(false);
     expect(report.validation.changesUndone).toBeGreaterThan(0);
@@ -145,7 +165,7 @@ corpusDescribe('compressing with a render check (poppler standing in for pdf.js)
   it('rolls everything back (the input comes back) when a page still fails once its changes are undone', async () => {
     const input = corpusBytes('photos-3pages.pdf');
     const record = fresh();
-    const report = await compressPdf(input, 'medium', undefined, undefined, { validator: popplerValidator(record, (page) => (page === 2 ? 5 : Infinity)) });
+    const report = await compressPdf(input, 'medium', undefined, undefined, { validator: popplerValidator(record, (page) => (page === 2 ? BAD : SAME)) });
     expect(report.unchanged).toBe(true);
     expect(report.bytes).toBe(input);
     expect(report.imagesReplaced).toBe(0);
