@@ -15,7 +15,7 @@
 import type { Change } from './changes';
 
 /**
- * How a page of the candidate differs from the original's: PSNR over R, G and B in dB (Infinity
+ * How a page of the candidate differs from the original's: PSNR of the gray images in dB (Infinity
  * when every pixel is the same) and the largest difference of any channel of any pixel (0..255).
  * A page the candidate cannot draw is { db: -Infinity, peak: 255 }; one whose original will not draw
  * (nothing to compare with) is { db: NaN, peak: NaN }.
