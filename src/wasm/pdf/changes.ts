@@ -50,6 +50,11 @@ export class ChangeLog {
     }
   }
 
+  /** Every indirect object as it was when the log began. */
+  get objects(): ObjectSnapshot {
+    return this.before;
+  }
+
   changes(): Map<string, Change> {
     const found = new Map<string, Change>();
     for (const [key, [ref, original]] of this.before) {
@@ -122,9 +127,10 @@ export function pagesReaching(doc: PDFDocument, changes: Map<string, Change>): M
 
 /**
  * Puts the originals of `changes` back, and every object they reach that is gone from the document
- * since (`earlier` holds the objects as they were before the final clean-up).
+ * since (`earlier`: snapshots taken along the way, newest first, e.g. before the final clean-up and
+ * when the change log began).
  */
-export function undoChanges(context: PDFContext, changes: Iterable<Change>, earlier: ObjectSnapshot): void {
+export function undoChanges(context: PDFContext, changes: Iterable<Change>, earlier: ObjectSnapshot[]): void {
   const pending: PDFObject[] = [];
   for (const { ref, original } of changes) {
     context.assign(ref, original);
@@ -138,7 +144,7 @@ export function undoChanges(context: PDFContext, changes: Iterable<Change>, earl
       if (seen.has(key)) continue;
       seen.add(key);
       if (context.lookup(object) !== undefined) continue;
-      const kept = earlier.get(key);
+      const kept = earlier.map((snapshot) => snapshot.get(key)).find((entry) => entry !== undefined);
       if (!kept) continue;
       context.assign(object, kept[1]);
       pending.push(kept[1]);

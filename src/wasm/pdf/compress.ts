@@ -137,7 +137,7 @@ export async function compressPdf(
       validator,
       budgetMs: validationBudgetMs,
       rewrite: async (undo) => {
-        undoChanges(context, undo, beforeCleanup);
+        undoChanges(context, undo, [beforeCleanup, log.objects]);
         dropUnreferenced(context);
         return writePdf(doc);
       },
