@@ -12,7 +12,7 @@ import { shrinkSoftMask } from './softMask';
 import { compressStreams, dropUnreferenced } from './structure';
 import { subsetFonts } from './fonts/subsetFonts';
 import { writePdf } from './write';
-import { ChangeLog, pagesReaching, snapshotObjects, undoChanges } from './changes';
+import { ChangeLog, pagesReaching, snapshotObjects, undoChanges, type Change } from './changes';
 import { validateByRendering, type RenderValidator, type ValidationReport } from './renderCheck';
 
 export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
@@ -94,7 +94,8 @@ export async function compressPdf(
   const settings = LEVEL_SETTINGS[level] ?? LEVEL_SETTINGS.medium;
   // With a render check to come, images take the first 80 % of the progress bar.
   const imageShare = validator ? 0.8 : 1;
-  const log = new ChangeLog(context);
+  // Only a render check needs to know what changed (Node callers without one pay nothing for it).
+  const log = validator ? new ChangeLog(context) : undefined;
   const uses = scanImageUses(doc);
   const images = candidateImages(context);
   const replaced = new Set<string>();
@@ -113,9 +114,9 @@ export async function compressPdf(
     onProgress(((index + 1) / images.length) * imageShare);
   }
   await subsetFonts(doc); // lossless, so at every level
-  const changes = log.changes();
+  const changes = log?.changes() ?? new Map<string, Change>();
   const reach = pagesReaching(doc, changes);
-  const beforeCleanup = snapshotObjects(context);
+  const beforeCleanup = log ? snapshotObjects(context) : new Map();
   const streamsCompressed = compressStreams(context);
   duplicatesMerged += mergeDuplicates(context); // streams that became equal once recompressed
   objectsDropped += dropUnreferenced(context);
@@ -137,7 +138,7 @@ export async function compressPdf(
       validator,
       budgetMs: validationBudgetMs,
       rewrite: async (undo) => {
-        undoChanges(context, undo, [beforeCleanup, log.objects]);
+        undoChanges(context, undo, log ? [beforeCleanup, log.objects] : []);
         dropUnreferenced(context);
         return writePdf(doc);
       },
