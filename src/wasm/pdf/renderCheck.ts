@@ -26,10 +26,11 @@ export interface PageDifference {
 }
 
 /**
- * "Drawn the same", for pages without a lossy image change: no channel of any pixel more than this
- * many levels (of 255) off. Not 0: pdf.js draws a Type 1 font through its own CFF conversion, and
- * our CFF copy of the very same outlines lands a few anti-aliased edge pixels up to 6 levels apart
- * (text-4pages-pdflatex.pdf at 50 DPI: 228 of 700,000 channels, 75 dB), which no eye sees. A glyph
+ * "Drawn the same", for pages without a lossy image change: no channel of any pixel of the compared
+ * images (36 DPI, see pdfjs/pageCompare.ts) more than this many levels (of 255) off. Not 0: pdf.js
+ * draws a Type 1 font through its own CFF conversion, and our CFF copy of the very same outlines
+ * lands anti-aliased edge pixels a few levels apart (text-4pages-pdflatex.pdf: 228 of 700,000
+ * channels, at most 6 levels, 75 dB; poppler draws both identically), which no eye sees. A glyph
  * that is missing, swapped or misplaced moves pixels by a hundred levels or more, even a full stop.
  */
 export const SAME_PEAK = 16;
