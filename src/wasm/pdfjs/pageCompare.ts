@@ -42,7 +42,8 @@ export async function openPageComparer(original: Uint8Array, password?: string):
   const before = await openPdfjs(original.slice().buffer, password);
   return {
     async compare(candidate, pages, deadline, onPage) {
-      const after = await openPdfjs(candidate.slice().buffer);
+      // The result is written without encryption; a password (if any) is harmless there.
+      const after = await openPdfjs(candidate.slice().buffer, password);
       const results = new Map<number, PageDifference>();
       try {
         for (const page of pages) {
