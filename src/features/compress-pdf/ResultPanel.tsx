@@ -61,7 +61,7 @@ export function ResultPanel({ originalName, result }: { originalName: string; re
       {pages > 0 && (
         <p className="mt-3 text-sm text-slate-600">
           {pages} {pages === 1 ? 'page' : 'pages'} kept · {replaced} {replaced === 1 ? 'image' : 'images'} re-encoded
-          {checked > 0 && !result.notSmaller && ` · ${checked} checked against the original`}
+          {checked > 0 && ` · ${checked} checked against the original`}
         </p>
       )}
       <div className="mt-4">

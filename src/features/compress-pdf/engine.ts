@@ -27,7 +27,6 @@ export function toEngineResult(file: File, result: PdfCompressResult): EngineRes
     imagesReplaced: result.imagesReplaced,
     signed: result.signed,
     pagesChecked: result.validation.pagesChecked,
-    changesUndone: result.validation.changesUndone,
   };
   if (result.unchanged || result.buffer.byteLength >= file.size) {
     return { blob: file, fileName: file.name, originalSize: file.size, size: file.size, notSmaller: true, facts };
