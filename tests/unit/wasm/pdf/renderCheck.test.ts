@@ -1,7 +1,7 @@
 import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compressPdf } from '../../../../src/wasm/pdf/compress';
-import { SAME_PEAK, checkOrder, pageFloor, passes, type PageComparer, type PageDifference, type RenderValidator } from '../../../../src/wasm/pdf/renderCheck';
+import { SAME_PEAK, checkOrder, pageFloor, passes, validateByRendering, type PageComparer, type PageDifference, type RenderValidator, type ValidationInput } from '../../../../src/wasm/pdf/renderCheck';
 import type { Change } from '../../../../src/wasm/pdf/changes';
 import { initNodeCodecs } from '../../../helpers/nodeCodecs';
 import { corpusBytes, qpdfCheck, renderGray } from '../../../helpers/pdfChecks';
@@ -96,6 +96,62 @@ describe('the order and floors of the render check', () => {
     expect(passes({ db: 29.9, peak: 40 }, 30)).toBe(false);
     expect(passes({ db: -Infinity, peak: 255 }, 30)).toBe(false);
     expect(passes({ db: NaN, peak: NaN }, null)).toBe(true); // the original will not draw: nothing to hold it to
+  });
+});
+
+describe('the check and roll-back, with a scripted renderer', () => {
+  const input = new Uint8Array(100);
+  const written = new Uint8Array(60);
+  const changes = new Map<string, Change>([
+    ['1 0 R', { image: false } as Change],
+    ['2 0 R', { image: true } as Change],
+  ]);
+  const reach = new Map([
+    [0, new Set(['1 0 R'])],
+    [1, new Set(['1 0 R', '2 0 R'])],
+    [2, new Set(['2 0 R'])],
+  ]);
+  /** A renderer answering `rounds[n]` (page -> difference) on its n-th comparison. */
+  const scripted = (rounds: Record<number, PageDifference>[], calls: number[][] = []): RenderValidator => async () => ({
+    async compare(_candidate, pages) {
+      const round = rounds[calls.length] ?? {};
+      calls.push(pages);
+      return new Map(pages.filter((page) => page in round).map((page) => [page, round[page]]));
+    },
+    close() {},
+  });
+  const run = (validator: RenderValidator, rewrite: ValidationInput['rewrite'] = async () => new Uint8Array(80)) =>
+    validateByRendering({ input, written, changes, reach, floorDb: 30, lossy: true, validator, budgetMs: 10_000, rewrite });
+
+  it('all pages pass: the written bytes stand, nothing undone', async () => {
+    const outcome = await run(scripted([{ 0: SAME, 1: { db: 35, peak: 90 }, 2: { db: 31, peak: 120 } }]));
+    expect(outcome).toMatchObject({ bytes: written, rolledBack: false, report: { pagesChanged: 3, pagesChecked: 3, changes: 2, changesUndone: 0, worstDb: 31 } });
+  });
+
+  it('a failing page undoes exactly the changes it reaches, and only it is checked again', async () => {
+    const calls: number[][] = [];
+    let undone: Change[] = [];
+    const outcome = await run(scripted([{ 0: SAME, 1: SAME, 2: BAD }, { 2: SAME }], calls), async (undo) => ((undone = undo), new Uint8Array(80)));
+    expect(undone).toEqual([changes.get('2 0 R')]);
+    expect(calls).toEqual([[0, 1, 2], [2]]);
+    expect(outcome.rolledBack).toBe(false);
+    expect(outcome.bytes.length).toBe(80);
+    expect([...outcome.undone]).toEqual(['2 0 R']);
+  });
+
+  it('rolls back when undoing leaves nothing smaller than the input', async () => {
+    const outcome = await run(scripted([{ 0: BAD, 1: SAME, 2: SAME }]), async () => new Uint8Array(100));
+    expect(outcome).toMatchObject({ bytes: input, rolledBack: true, report: { changesUndone: 2 } });
+  });
+
+  it('rolls back when the re-check cannot finish (a page left unchecked is not a pass)', async () => {
+    const outcome = await run(scripted([{ 0: BAD, 1: SAME, 2: SAME }, {}]));
+    expect(outcome.rolledBack).toBe(true);
+  });
+
+  it('a page whose original will not draw counts as unchecked, not as failed', async () => {
+    const outcome = await run(scripted([{ 0: { db: NaN, peak: NaN }, 1: SAME, 2: SAME }]));
+    expect(outcome).toMatchObject({ bytes: written, rolledBack: false, report: { pagesChecked: 2 } });
   });
 });
 
