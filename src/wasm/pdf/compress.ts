@@ -40,10 +40,18 @@ export const LEVEL_SETTINGS: Record<PdfCompressionLevel, LevelSettings & { pageF
 /** Time the render check may take, in all (the first pass; a re-check of failed pages gets as long again at most). */
 export const VALIDATION_BUDGET_MS = 20_000;
 
+/**
+ * Larger inputs are not checked by rendering: pdf.js needs its own copies of the original and of
+ * the result beside pdf-lib's document, which would double the worker's memory and could crash a
+ * job that otherwise succeeds. Their changes stand as the per-image guard let them.
+ */
+export const VALIDATION_MAX_BYTES = 150 * 1024 * 1024;
+
 export interface PdfCompressOptions {
   /** Renders pages before and after (pdf.js in the worker); without it nothing is checked by rendering. */
   validator?: RenderValidator;
   validationBudgetMs?: number;
+  validationMaxBytes?: number;
 }
 
 export interface PdfCompressReport {
@@ -83,8 +91,10 @@ export async function compressPdf(
   level: PdfCompressionLevel,
   onProgress: (fraction: number) => void = () => {},
   password?: string,
-  { validator, validationBudgetMs = VALIDATION_BUDGET_MS }: PdfCompressOptions = {},
+  options: PdfCompressOptions = {},
 ): Promise<PdfCompressReport> {
+  const { validationBudgetMs = VALIDATION_BUDGET_MS, validationMaxBytes = VALIDATION_MAX_BYTES } = options;
+  const validator = input.length <= validationMaxBytes ? options.validator : undefined;
   const { doc, access, signed } = await openPdf(input, password);
   const { context } = doc;
   // Private data and orphans go first, so no time is spent on images nothing shows.

@@ -248,6 +248,15 @@ corpusDescribe('compressing with a render check (poppler standing in for pdf.js)
     expect(report.validation.pagesChanged).toBe(3);
   });
 
+  it('does not check a file larger than the size limit (pdf.js would double the memory)', async () => {
+    const input = corpusBytes('photos-3pages.pdf');
+    const record = fresh();
+    const report = await compressPdf(input, 'medium', undefined, undefined, { validator: popplerValidator(record), validationMaxBytes: input.length - 1 });
+    expect(record.opened).toBe(0);
+    expect(report.unchanged).toBe(false);
+    expect(report.validation).toMatchObject({ pagesChecked: 0, changes: 0 });
+  });
+
   it('stops at the time budget and says how many pages it checked', async () => {
     const input = corpusBytes('photos-3pages.pdf');
     const record = fresh();
