@@ -6,12 +6,20 @@
  */
 import { decodeJpeg, resizeImage } from '../image';
 import type { DrawnSize } from './imageUses';
-import { psnr } from '../../lib/psnr';
-
-export { psnr };
 
 const VIEW_DPI = 96;
 const POINTS_PER_INCH = 72;
+
+export function psnr(a: ImageData, b: ImageData): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    for (let c = 0; c < 3; c++) sum += (a.data[i + c] - b.data[i + c]) ** 2;
+    count += 3;
+  }
+  const mse = sum / count;
+  return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
+}
 
 function viewSize(candidate: { width: number; height: number }, drawn: DrawnSize | undefined) {
   const width = drawn ? Math.round((drawn.width / POINTS_PER_INCH) * VIEW_DPI) : candidate.width;
