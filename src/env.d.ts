@@ -35,7 +35,7 @@ declare module 'pako/lib/zlib/deflate.js' {
   export function deflate(strm: ZStream, flush: number): number;
 }
 
-/** pdf.js's parser, run in the page renderer's own worker (src/wasm/pdfRender/pdfjs.ts). */
+/** pdf.js's parser, run in the worker that uses it (src/wasm/pdfjs/open.ts). */
 declare module 'pdfjs-dist/build/pdf.worker.mjs' {
   export const WorkerMessageHandler: unknown;
 }

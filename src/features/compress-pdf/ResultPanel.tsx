@@ -19,6 +19,7 @@ export function ResultPanel({ originalName, result }: { originalName: string; re
   const onStarted = useCallback((p: DownloadPayload) => showToast(downloadStartedToast(p.blob.size)), []);
   const replaced = Number(result.facts?.imagesReplaced ?? 0);
   const pages = Number(result.facts?.pages ?? 0);
+  const checked = Number(result.facts?.pagesChecked ?? 0);
   return (
     <div className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4" data-testid="pdf-result">
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -60,6 +61,7 @@ export function ResultPanel({ originalName, result }: { originalName: string; re
       {pages > 0 && (
         <p className="mt-3 text-sm text-slate-600">
           {pages} {pages === 1 ? 'page' : 'pages'} kept · {replaced} {replaced === 1 ? 'image' : 'images'} re-encoded
+          {checked > 0 && ` · ${checked} checked against the original`}
         </p>
       )}
       <div className="mt-4">

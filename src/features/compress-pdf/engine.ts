@@ -21,7 +21,13 @@ const passwordOf = (answers: PreflightAnswers | undefined) => (typeof answers?.p
 
 /** The engine's answer: the compressed PDF, or the untouched original when that is not larger. */
 export function toEngineResult(file: File, result: PdfCompressResult): EngineResult {
-  const facts = { pages: result.pages, images: result.images, imagesReplaced: result.imagesReplaced, signed: result.signed };
+  const facts = {
+    pages: result.pages,
+    images: result.images,
+    imagesReplaced: result.imagesReplaced,
+    signed: result.signed,
+    pagesChecked: result.validation.pagesChecked,
+  };
   if (result.unchanged || result.buffer.byteLength >= file.size) {
     return { blob: file, fileName: file.name, originalSize: file.size, size: file.size, notSmaller: true, facts };
   }

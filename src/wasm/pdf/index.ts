@@ -8,6 +8,7 @@ export { inspectMergeSource, mergePdfFiles, type MergeFile } from './mergeClient
 export { splitPdfFile } from './splitClient';
 export type { PdfCompressionLevel } from './compress';
 export type { PdfAccess, PdfCompressResult, PdfInspection } from './jobs';
+export type { PageComparer, PageDifference, RenderValidator } from './renderCheck';
 export { fileProgress } from './mergeProgress';
 export {
   asksForPassword,

@@ -1,6 +1,7 @@
 /** The jobs the PDF workers take and what they answer (shared by each worker entry and its client). */
 import type { PdfCompressionLevel } from './compress';
 import type { PdfAccess } from './open';
+import type { ValidationReport } from './renderCheck';
 
 /** What a page learns of a file before work starts: enough to ask for a password or warn. */
 export interface PdfInspection {
@@ -24,8 +25,10 @@ export interface PdfCompressResult {
   imagesReplaced: number;
   access: PdfAccess;
   signed: boolean;
-  /** The file could not be made smaller: `buffer` holds the original bytes. */
+  /** The file could not be made smaller (or not without changing how a page looks): `buffer` holds the original bytes. */
   unchanged: boolean;
+  /** The render check: pages drawn before and after and compared, changes undone. */
+  validation: ValidationReport;
 }
 
 export type PdfMergeJob = PdfInspectJob | { kind: 'merge'; files: { name: string; buffer: ArrayBuffer; password?: string }[] };

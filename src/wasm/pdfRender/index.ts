@@ -5,3 +5,4 @@
 export { openPdfPages, type PageImageOptions, type PdfPagesDocument } from './client';
 export type { PageImageType, PdfPagesInfo, RenderedPage } from './jobs';
 export { MAX_PIXELS } from './renderPage';
+

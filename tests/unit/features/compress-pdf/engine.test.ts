@@ -5,13 +5,15 @@ import { downloadStartedToast, texts } from '../../../../src/features/compress-p
 import { pdfProblemError } from '../../../../src/wasm/pdf/problems';
 
 const file = (size: number) => new File([new Uint8Array(size)], 'report.pdf', { type: 'application/pdf' });
-const facts = { pages: 2, images: 1, imagesReplaced: 1, access: 'open' as const, signed: false, unchanged: false };
+const validation = { pagesChanged: 2, pagesChecked: 2, changes: 3, changesUndone: 1, worstDb: 41.5, ms: 5 };
+const facts = { pages: 2, images: 1, imagesReplaced: 1, access: 'open' as const, signed: false, unchanged: false, validation };
 
 describe('never larger than the input', () => {
   it('a smaller result is offered as compressed_<name>', async () => {
     const result = toEngineResult(file(2_000_000), { buffer: new ArrayBuffer(500_000), ...facts });
     expect(result).toMatchObject({ fileName: 'compressed_report.pdf', originalSize: 2_000_000, size: 500_000 });
     expect(result.notSmaller).toBeUndefined();
+    expect(result.facts).toMatchObject({ pagesChecked: 2 });
   });
 
   it('an unchanged result (the engine found nothing to save) hands back the original', () => {
