@@ -1,4 +1,4 @@
-import type { MoveVia } from './useReorderList';
+import type { MoveVia, RowDrag } from './useReorderList';
 
 const iconButton =
   'rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-30';
@@ -24,14 +24,20 @@ export function RowFacts({ name, size, status, problem }: RowFactsProps) {
   );
 }
 
-interface RowButtonsProps {
-  id: string;
-  name: string;
+/** What a reorderable row gets from its list: where it stands, whether edits are locked, and the edits. */
+export interface ReorderRowProps {
   index: number;
   count: number;
   locked: boolean;
   onMove: (id: string, to: number, via: MoveVia) => void;
   onRemove: (id: string) => void;
+  /** The row's drag handlers (useReorderList's dragProps). */
+  drag: RowDrag;
+}
+
+interface RowButtonsProps extends Omit<ReorderRowProps, 'drag'> {
+  id: string;
+  name: string;
 }
 
 /** A row's move up, move down and remove buttons (`data-move` is what useReorderList gives focus back to). */

@@ -1,8 +1,7 @@
-import type { MoveVia, RowDrag } from '../../ui/useReorderList';
 import { formatSize } from '../../lib/formatSize';
 import type { ImageItem } from '../../machines/imagesToPdf.machine';
 import { BlobImage } from '../../ui/BlobImage';
-import { RowButtons, RowFacts } from '../../ui/ReorderRowParts';
+import { type ReorderRowProps, RowButtons, RowFacts } from '../../ui/ReorderRowParts';
 
 function status(item: ImageItem): string {
   if (item.status === 'problem') return item.problem ?? 'This image cannot be used.';
@@ -10,15 +9,8 @@ function status(item: ImageItem): string {
   return item.width ? `${item.width} × ${item.height} px` : 'Ready';
 }
 
-interface RowProps {
+interface RowProps extends ReorderRowProps {
   item: ImageItem;
-  index: number;
-  count: number;
-  locked: boolean;
-  onMove: (id: string, to: number, via: MoveVia) => void;
-  onRemove: (id: string) => void;
-  /** The row's drag handlers (useReorderList's dragProps). */
-  drag: RowDrag;
 }
 
 /** One image of the list: thumbnail, page number, name, size, check result, reorder and remove. */

@@ -1,9 +1,8 @@
-import type { MoveVia, RowDrag } from '../../ui/useReorderList';
 import { toMB } from '../../lib/formatSize';
 import type { MergeItem } from '../../machines/pdfMerger.machine';
 import { PdfPasswordField } from '../../ui/PdfPasswordField';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { RowButtons, RowFacts } from '../../ui/ReorderRowParts';
+import { type ReorderRowProps, RowButtons, RowFacts } from '../../ui/ReorderRowParts';
 import { asksForPassword } from '../../wasm/pdf';
 import { PROBLEM_LABEL } from './texts';
 
@@ -15,18 +14,11 @@ function status(item: MergeItem): { text: string; problem: boolean } {
   return { text: [pages, ...notes.filter(Boolean)].join(' · '), problem: false };
 }
 
-export interface RowProps {
+export interface RowProps extends ReorderRowProps {
   item: MergeItem;
-  index: number;
-  count: number;
-  locked: boolean;
   /** This file's share of the merge, 0..100, while merging. */
   progress: number | null;
-  onMove: (id: string, to: number, via: MoveVia) => void;
-  onRemove: (id: string) => void;
   onUnlock: (id: string, password: string) => void;
-  /** The row's drag handlers (useReorderList's dragProps). */
-  drag: RowDrag;
 }
 
 /** One file of the merge list: name, size in MB, pages, per-file progress, reorder and remove. */
