@@ -8,9 +8,9 @@
  */
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { baseName } from '../lib/fileNames';
-import { moveItem } from '../lib/moveItem';
 import type { ToastEmitted } from '../lib/toast';
 import { failedImageIndex, type PageLayout } from '../wasm/pdf';
+import { fileListActions, listChanged, listEdits, listEditsWhenDone } from './fileList';
 import type {
   CheckRequest,
   ConvertInput,
@@ -44,7 +44,6 @@ export interface ImagesToPdfContext {
   result: ImagesToPdfResult | null;
 }
 
-const listChanged = { result: null, progress: 0 } as const;
 const bytesOf = (items: ImageItem[]) => items.reduce((sum, item) => sum + item.file.size, 0);
 
 export function createImagesToPdfMachine(texts: ImagesToPdfTexts, limits: ImagesToPdfLimits) {
@@ -97,12 +96,7 @@ export function createImagesToPdfMachine(texts: ImagesToPdfTexts, limits: Images
         enqueue.assign({ items: context.items.map((i) => (i.id === item.id ? checked : i)) });
         if (event.problem) enqueue.emit({ type: 'toast', toast: texts.unreadable(item.file.name, event.problem) });
       }),
-      removeFile: assign(({ context, event }) =>
-        event.type === 'FILE_REMOVED' ? { items: context.items.filter((item) => item.id !== event.id), ...listChanged } : {},
-      ),
-      moveFile: assign(({ context, event }) =>
-        event.type === 'FILE_MOVED' ? { items: moveItem(context.items, event.id, event.to), ...listChanged } : {},
-      ),
+      ...fileListActions<ImagesToPdfContext, ImagesToPdfEvent>(),
       clearFiles: assign({ items: [], ...listChanged }),
       removeProblems: assign(({ context }) => ({ items: context.items.filter((item) => item.status !== 'problem'), ...listChanged })),
       markFailure: enqueueActions(({ context, event, enqueue }) => {
@@ -134,11 +128,8 @@ export function createImagesToPdfMachine(texts: ImagesToPdfTexts, limits: Images
     states: {
       editing: {
         on: {
-          FILES_ADDED: { actions: 'addFiles' },
-          FILE_REMOVED: { actions: 'removeFile' },
-          FILE_MOVED: { actions: 'moveFile' },
+          ...listEdits,
           FILES_CLEARED: { actions: 'clearFiles' },
-          PROBLEM_FILES_REMOVED: { actions: 'removeProblems' },
           LAYOUT_CHANGED: { actions: 'changeLayout' },
           CONVERT: [
             { guard: 'empty', actions: emit({ type: 'toast' as const, toast: texts.noImages }) },
@@ -174,15 +165,13 @@ export function createImagesToPdfMachine(texts: ImagesToPdfTexts, limits: Images
           onError: { target: 'editing', actions: 'markFailure' },
         },
         on: {
-          PROGRESS: { actions: assign({ progress: ({ context, event }) => Math.max(context.progress, Math.min(1, event.value)) }) },
+          PROGRESS: { actions: 'progress' },
           CANCEL: { target: 'editing', actions: assign({ progress: 0 }) },
         },
       },
       done: {
         on: {
-          FILES_ADDED: [{ guard: 'addsImages', target: 'editing', actions: 'addFiles' }, { actions: 'addFiles' }],
-          FILE_REMOVED: { target: 'editing', actions: 'removeFile' },
-          FILE_MOVED: { target: 'editing', actions: 'moveFile' },
+          ...listEditsWhenDone('addsImages'),
           FILES_CLEARED: { target: 'editing', actions: 'clearFiles' },
           LAYOUT_CHANGED: { target: 'editing', actions: 'changeLayout' },
           CONVERT: 'converting',

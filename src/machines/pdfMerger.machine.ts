@@ -11,6 +11,7 @@ import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from '
 import { moveItem } from '../lib/moveItem';
 import type { ToastEmitted, ToastMessage } from '../lib/toast';
 import { describeUnreadable, isMergeInputError, pdfProblemOf, type PdfAccess, type PdfProblem } from '../wasm/pdf';
+import { fileListActions, listChanged, listEdits, listEditsWhenDone } from './fileList';
 
 export { moveItem };
 
@@ -97,9 +98,6 @@ export interface MergerTexts {
 
 const namedReason = (error: unknown) => (pdfProblemOf(error) || isMergeInputError(error) ? (error as Error).message : undefined);
 
-
-const listChanged = { result: null, progress: 0 } as const;
-
 export function createPdfMergerMachine(texts: MergerTexts) {
   return setup({
     types: {
@@ -128,12 +126,7 @@ export function createPdfMergerMachine(texts: MergerTexts) {
         enqueue.assign({ items: [...context.items, ...added], nextId: context.nextId + added.length, ...listChanged });
         enqueue.sendTo('inspector', { type: 'INSPECT', sources: added.map(({ id, file }) => ({ id, file })) });
       }),
-      removeFile: assign(({ context, event }) =>
-        event.type === 'FILE_REMOVED' ? { items: context.items.filter((item) => item.id !== event.id), ...listChanged } : {},
-      ),
-      moveFile: assign(({ context, event }) =>
-        event.type === 'FILE_MOVED' ? { items: moveItem(context.items, event.id, event.to), ...listChanged } : {},
-      ),
+      ...fileListActions<MergerContext, MergerEvent>(),
       removeProblems: assign(({ context }) => ({ items: context.items.filter((item) => item.problem === null), ...listChanged })),
       recordInspection: assign({
         items: ({ context, event }) =>
@@ -163,11 +156,8 @@ export function createPdfMergerMachine(texts: MergerTexts) {
     states: {
       editing: {
         on: {
-          FILES_ADDED: { actions: 'addFiles' },
-          FILE_REMOVED: { actions: 'removeFile' },
-          FILE_MOVED: { actions: 'moveFile' },
+          ...listEdits,
           PASSWORD_ENTERED: { actions: 'unlock' },
-          PROBLEM_FILES_REMOVED: { actions: 'removeProblems' },
           MERGE: [
             { guard: 'tooFew', actions: emit({ type: 'toast' as const, toast: texts.notEnough }) },
             {
@@ -197,15 +187,13 @@ export function createPdfMergerMachine(texts: MergerTexts) {
           },
         },
         on: {
-          PROGRESS: { actions: assign({ progress: ({ context, event }) => Math.max(context.progress, Math.min(1, event.value)) }) },
+          PROGRESS: { actions: 'progress' },
           CANCEL: { target: 'editing', actions: assign({ progress: 0 }) },
         },
       },
       merged: {
         on: {
-          FILES_ADDED: [{ guard: 'addsPdfs', target: 'editing', actions: 'addFiles' }, { actions: 'addFiles' }],
-          FILE_REMOVED: { target: 'editing', actions: 'removeFile' },
-          FILE_MOVED: { target: 'editing', actions: 'moveFile' },
+          ...listEditsWhenDone('addsPdfs'),
           MERGE: 'merging',
         },
       },

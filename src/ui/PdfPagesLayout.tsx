@@ -21,10 +21,8 @@ export interface PdfPagesLabels {
   download: (result: PagesResult) => string;
 }
 
-interface PdfPagesLayoutProps {
-  tool: Tool;
-  copy: ToolCopy;
-  guide: { slug: string; title: string; text: string };
+/** What PdfPagesLayout needs of the tool's machine: usePdfPagesTool makes it. */
+export interface PdfPagesLayoutWiring {
   /** The page tool machine's state value and context. */
   state: string;
   context: PagesToolContext<unknown>;
@@ -34,12 +32,18 @@ interface PdfPagesLayoutProps {
     process: () => void;
     cancel: () => void;
   };
+  selected: ReadonlySet<number>;
+  onToggle: (page: number) => void;
+}
+
+interface PdfPagesLayoutProps extends PdfPagesLayoutWiring {
+  tool: Tool;
+  copy: ToolCopy;
+  guide: { slug: string; title: string; text: string };
   /** The tool's options, shown once the PDF is open. */
   options: ReactNode;
   /** What the options will make, or why they cannot run yet. */
   summary: string | null;
-  selected: ReadonlySet<number>;
-  onToggle: (page: number) => void;
   labels: PdfPagesLabels;
 }
 
@@ -96,10 +100,3 @@ export function PdfPagesLayout({ tool, copy, guide, state, context, send, option
   );
 }
 
-/** The chosen pages toggled by a click on one of them. */
-export function toggledPages(selected: ReadonlySet<number>, page: number): Set<number> {
-  const next = new Set(selected);
-  if (next.has(page)) next.delete(page);
-  else next.add(page);
-  return next;
-}

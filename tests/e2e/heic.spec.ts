@@ -11,7 +11,7 @@ import exifr from 'exifr';
 import { readImageHeader } from '../../src/wasm/image/imageHeader';
 import { realworldManifest } from '../helpers/corpus';
 import { chooseFiles, chooseOption, expect, realworldFile, test } from './fixtures/test';
-import { browserDecode, colourManagementShift, downloadVia } from './fixtures/imageDownloads';
+import { browserDecode, colourManagementShift, downloadVia, meanDifference } from './fixtures/imageDownloads';
 
 const IPHONE = 'iphone11promax-gps.heic';
 const toast = (page: Page) => page.getByTestId('toast');
@@ -23,25 +23,6 @@ function libheifRequests(page: Page): string[] {
     if (/\/assets\/libheif-[\d.]+\/libheif\.mjs$/.test(request.url())) urls.push(request.url());
   });
   return urls;
-}
-
-/** Mean absolute difference per channel between two images as the browser shows them (colour-managed, same size). */
-async function shownDifference(page: Page, a: Uint8Array, b: Uint8Array): Promise<number> {
-  return page.evaluate(
-    async ({ first, second }) => {
-      const pixels = async (data: number[]) => {
-        const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]));
-        const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d') as OffscreenCanvasRenderingContext2D;
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      };
-      const [x, y] = [await pixels(first), await pixels(second)];
-      let sum = 0;
-      for (let i = 0; i < x.length; i++) if (i % 4 !== 3) sum += Math.abs(x[i] - y[i]);
-      return sum / ((x.length / 4) * 3);
-    },
-    { first: Array.from(a), second: Array.from(b) },
-  );
 }
 
 async function convert(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }, label: string) {
@@ -200,7 +181,7 @@ test.describe('HEIC/HEIF in', () => {
     await convert(page, source, 'PNG');
     await expect(page.getByTestId('convert-result')).toContainText('linku-red-at-12-oclock-with-color-profile-8bpc.png', { timeout: 60_000 });
     const { bytes } = await downloadVia(page, 'Download');
-    expect(await shownDifference(page, new Uint8Array(readFileSync(source)), bytes)).toBeLessThan(3);
+    expect(await meanDifference(page, new Uint8Array(readFileSync(source)), bytes)).toBeLessThan(3);
   });
 
   /** Sizes that differ from the manifest's stored size in the browser, and why. */

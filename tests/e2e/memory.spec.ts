@@ -3,11 +3,14 @@
  * previews and downloads are revoked when replaced (counted by wrapping create/revoke), and after
  * a garbage collection the page's JS heap is back near where it started.
  */
+import type { BrowserContext, Page } from '@playwright/test';
 import { chooseFiles, corpusFile, expect, test } from './fixtures/test';
 
-test.setTimeout(300_000);
-
-test('20 images compressed in a row: object URLs revoked, JS heap back near its baseline', async ({ page, context }) => {
+/**
+ * Counts the object URLs alive in `page` (by wrapping create/revoke before any script runs) and
+ * measures its JS heap after a garbage collection, through the DevTools protocol.
+ */
+async function watchMemory(page: Page, context: BrowserContext) {
   await page.addInitScript(() => {
     const live = new Set<string>();
     const create = URL.createObjectURL.bind(URL);
@@ -30,6 +33,14 @@ test('20 images compressed in a row: object URLs revoked, JS heap back near its 
     const { metrics } = await cdp.send('Performance.getMetrics');
     return metrics.find((m) => m.name === 'JSHeapUsedSize')!.value;
   };
+  const liveObjectUrls = () => page.evaluate(() => (window as unknown as { liveObjectUrls: () => number }).liveObjectUrls());
+  return { heapAfterGc, liveObjectUrls };
+}
+
+test.setTimeout(300_000);
+
+test('20 images compressed in a row: object URLs revoked, JS heap back near its baseline', async ({ page, context }) => {
+  const { heapAfterGc, liveObjectUrls } = await watchMemory(page, context);
   const compressOnce = async (file: string) => {
     await chooseFiles(page, corpusFile(file));
     await page.getByRole('button', { name: 'Compress Image' }).click();
@@ -38,12 +49,11 @@ test('20 images compressed in a row: object URLs revoked, JS heap back near its 
 
   await page.goto('/compress-image');
   const files = ['progressive-nikon.jpg', 'gps-nikon-coolpix.jpg', 'alpha-earth-lossless.webp', 'icc-adobergb-iptc.jpg'];
-  const liveNow = () => page.evaluate(() => (window as unknown as { liveObjectUrls: () => number }).liveObjectUrls());
   /** The count once the previews have settled (their URLs are made in effects after the result shows). */
   const liveUrls = async () => {
     await expect(page.getByTestId('before-after').locator('img[src^="blob:"]')).toHaveCount(2);
     let last = -1;
-    for (let now = await liveNow(); now !== last; now = await liveNow()) {
+    for (let now = await liveObjectUrls(); now !== last; now = await liveObjectUrls()) {
       last = now;
       await page.waitForTimeout(300);
     }
@@ -65,29 +75,7 @@ test('20 images compressed in a row: object URLs revoked, JS heap back near its 
 
 test('100 generated images in one batch: cards, thumbnails and results all let go once removed', async ({ page, context }) => {
   test.setTimeout(900_000);
-  await page.addInitScript(() => {
-    const live = new Set<string>();
-    const create = URL.createObjectURL.bind(URL);
-    const revoke = URL.revokeObjectURL.bind(URL);
-    URL.createObjectURL = (object: Blob | MediaSource) => {
-      const url = create(object);
-      live.add(url);
-      return url;
-    };
-    URL.revokeObjectURL = (url: string) => {
-      live.delete(url);
-      revoke(url);
-    };
-    (window as unknown as { liveObjectUrls: () => number }).liveObjectUrls = () => live.size;
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const heapAfterGc = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'JSHeapUsedSize')!.value;
-  };
-  const liveUrls = () => page.evaluate(() => (window as unknown as { liveObjectUrls: () => number }).liveObjectUrls());
+  const { heapAfterGc, liveObjectUrls: liveUrls } = await watchMemory(page, context);
   await page.goto('/compress-image');
   /** `count` different photos-like JPEGs (gradients, shapes and noise, 640 x 480), made by the browser. */
   const generate = (count: number, seed: number) =>

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { readImageHeader } from '../../src/wasm/image/imageHeader';
 import { hasRealworld, NO_REALWORLD, realworldManifest } from '../helpers/corpus';
 import { chooseFiles, chooseOption, expect, realworldFile, test } from './fixtures/test';
-import { downloadVia } from './fixtures/imageDownloads';
+import { downloadVia, meanDifference } from './fixtures/imageDownloads';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -29,25 +29,6 @@ async function convertToPng(page: Page, folder: string, file: string): Promise<U
     return null;
   }
   return (await downloadVia(page, 'Download')).bytes;
-}
-
-/** Mean absolute difference per channel of two same-size images, as the browser decodes them. */
-async function meanDifference(page: Page, a: Uint8Array, b: Uint8Array): Promise<number> {
-  return page.evaluate(
-    async ({ first, second }) => {
-      const pixels = async (data: number[]) => {
-        const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]));
-        const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d') as OffscreenCanvasRenderingContext2D;
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      };
-      const [x, y] = [await pixels(first), await pixels(second)];
-      let sum = 0;
-      for (let i = 0; i < x.length; i++) if (i % 4 !== 3) sum += Math.abs(x[i] - y[i]);
-      return sum / ((x.length / 4) * 3);
-    },
-    { first: Array.from(a), second: Array.from(b) },
-  );
 }
 
 const FOLDERS = ['gif', 'jpeg-odd', 'pngsuite', 'png-odd', 'webp', 'exif', 'heic'];

@@ -34,3 +34,29 @@ export function replay<M extends AnyStateMachine>(
 }
 
 export const stateKey = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);
+
+/**
+ * For every path to `doneState`: the result there is `result`, and each of `changes` (among the
+ * events `eventsFor` offers there) takes the machine back to `editing` with the result dropped.
+ */
+export function expectChangesDropResult<M extends AnyStateMachine>(
+  machine: M,
+  paths: StatePath<SnapshotFrom<M>, EventFromLogic<M>>[],
+  { doneState, result, changes, eventsFor }: { doneState: string; result: unknown; changes: string[]; eventsFor: (snapshot: SnapshotFrom<M>) => EventFromLogic<M>[] },
+) {
+  const toDone = paths.filter((p) => (p.state as unknown as { matches: (state: string) => boolean }).matches(doneState));
+  expect(toDone.length).toBeGreaterThan(0);
+  for (const path of toDone) {
+    const { final } = replay(machine, path);
+    const resultOf = (snapshot: unknown) => (snapshot as { context: { result: unknown } }).context.result;
+    expect(resultOf(final)).toEqual(result);
+    for (const change of eventsFor(final as SnapshotFrom<M>).filter((e) => changes.includes(e.type))) {
+      const actor = createActor(machine as AnyActorLogic).start();
+      path.steps.slice(1).forEach((step) => actor.send(step.event));
+      actor.send(change);
+      expect((actor.getSnapshot() as { value: unknown }).value).toBe('editing');
+      expect(resultOf(actor.getSnapshot())).toBeNull();
+      actor.stop();
+    }
+  }
+}

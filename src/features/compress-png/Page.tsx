@@ -1,17 +1,13 @@
 import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
-import { CompressorLayout } from '../../ui/CompressorLayout';
-import { DownloadButton } from '../../ui/DownloadButton';
-import { ImageBatch } from '../../ui/lazyImageBatch';
-import { CompressedImageSummary, ImageCompare } from '../../ui/lazyImageResult';
+import { ImageCompressorLayout } from '../../ui/ImageCompressorLayout';
 import { Slider } from '../../ui/Slider';
 import { copy } from './copy';
 import { levelHint, PNG_LEVEL, pngEngine, type PngOptions, pngSettings } from './engine';
 import { batchTexts, invalidTypeText, texts } from './texts';
 
 const tool = toolBySlug('compress-png');
-const rules = { accept: tool.accept, maxMB: tool.maxMB, invalidTypeText };
 
 const machine = createFileToolMachine<PngOptions>({ id: 'compressPng', defaultOptions: { level: PNG_LEVEL.default }, texts }).provide({
   actors: { engine: pngEngine },
@@ -19,10 +15,9 @@ const machine = createFileToolMachine<PngOptions>({ id: 'compressPng', defaultOp
 
 export default function CompressPngPage() {
   return (
-    <CompressorLayout
+    <ImageCompressorLayout
       tool={tool}
       copy={copy}
-      relatedCategory="image"
       machine={machine}
       upload={{ title: 'Drag and drop your PNG here', hint: 'or click to choose a PNG image (up to 10 MB)', invalidTypeText }}
       actions={{ label: 'Compress PNG', progressLabel: 'Compressing PNG...' }}
@@ -32,22 +27,13 @@ export default function CompressPngPage() {
           <p className="text-sm text-slate-600">{levelHint(options.level)}</p>
         </div>
       )}
-      result={({ file, result }) => (
-        <div className="mt-6 space-y-4">
-          <CompressedImageSummary originalName={file.name} originalType={file.type} result={result} />
-          {!result.notSmaller && <ImageCompare before={file} after={result.blob} />}
-          <div className="flex flex-wrap gap-3">
-            <DownloadButton className="btn-secondary" payload={{ blob: file, fileName: file.name }} label="Download Original" />
-            {!result.notSmaller && <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label="Download Compressed" />}
-          </div>
-        </div>
-      )}
-      batch={(view) => <ImageBatch view={view} id="compressPngBatch" rules={rules} toSettings={pngSettings} pngPage texts={batchTexts} zipName="compressed_images.zip" />}
-      after={() => (
-        <p className="mt-6 text-sm text-slate-600">
+      result={{ compressedLabel: 'Download Compressed', keepOriginal: true, compareNotSmaller: false }}
+      batch={{ id: 'compressPngBatch', toSettings: pngSettings, texts: batchTexts, pngPage: true }}
+      links={
+        <>
           Also try the <Link to="/compress-image">Image Compressor</Link> or the <Link to="/compress-jpg">JPG Compressor</Link>.
-        </p>
-      )}
+        </>
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
-import type { MoveVia, RowDrag } from '../../ui/useReorderList';
 import { formatSize } from '../../lib/formatSize';
 import type { ImageItem } from '../../machines/imagesToPdf.machine';
 import { BlobImage } from '../../ui/BlobImage';
+import { type ReorderRowProps, RowButtons, RowFacts } from '../../ui/ReorderRowParts';
 
 function status(item: ImageItem): string {
   if (item.status === 'problem') return item.problem ?? 'This image cannot be used.';
@@ -9,19 +9,9 @@ function status(item: ImageItem): string {
   return item.width ? `${item.width} × ${item.height} px` : 'Ready';
 }
 
-interface RowProps {
+interface RowProps extends ReorderRowProps {
   item: ImageItem;
-  index: number;
-  count: number;
-  locked: boolean;
-  onMove: (id: string, to: number, via: MoveVia) => void;
-  onRemove: (id: string) => void;
-  /** The row's drag handlers (useReorderList's dragProps). */
-  drag: RowDrag;
 }
-
-const iconButton =
-  'rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-30';
 
 /** One image of the list: thumbnail, page number, name, size, check result, reorder and remove. */
 export function ImageRow({ item, index, count, locked, onMove, onRemove, drag }: RowProps) {
@@ -38,21 +28,8 @@ export function ImageRow({ item, index, count, locked, onMove, onRemove, drag }:
       <div className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded bg-slate-100">
         {!problem && <BlobImage blob={item.file} loading="lazy" decoding="async" className="h-full w-full object-contain" />}
       </div>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-800">{name}</p>
-        <p className="text-sm text-slate-500">
-          {formatSize(item.file.size)} · <span className={problem ? 'font-medium text-red-700' : undefined}>{status(item)}</span>
-        </p>
-      </div>
-      <button type="button" className={iconButton} aria-label={`Move ${name} up`} data-move={`${item.id}-up`} disabled={locked || index === 0} onClick={() => onMove(item.id, index - 1, 'up')}>
-        ↑
-      </button>
-      <button type="button" className={iconButton} aria-label={`Move ${name} down`} data-move={`${item.id}-down`} disabled={locked || index === count - 1} onClick={() => onMove(item.id, index + 1, 'down')}>
-        ↓
-      </button>
-      <button type="button" className={iconButton} aria-label={`Remove ${name}`} disabled={locked} onClick={() => onRemove(item.id)}>
-        ✕
-      </button>
+      <RowFacts name={name} size={formatSize(item.file.size)} status={status(item)} problem={problem} />
+      <RowButtons id={item.id} name={name} index={index} count={count} locked={locked} onMove={onMove} onRemove={onRemove} />
     </li>
   );
 }

@@ -1,8 +1,8 @@
-import type { MoveVia, RowDrag } from '../../ui/useReorderList';
 import { toMB } from '../../lib/formatSize';
 import type { MergeItem } from '../../machines/pdfMerger.machine';
 import { PdfPasswordField } from '../../ui/PdfPasswordField';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { type ReorderRowProps, RowButtons, RowFacts } from '../../ui/ReorderRowParts';
 import { asksForPassword } from '../../wasm/pdf';
 import { PROBLEM_LABEL } from './texts';
 
@@ -14,22 +14,12 @@ function status(item: MergeItem): { text: string; problem: boolean } {
   return { text: [pages, ...notes.filter(Boolean)].join(' · '), problem: false };
 }
 
-export interface RowProps {
+export interface RowProps extends ReorderRowProps {
   item: MergeItem;
-  index: number;
-  count: number;
-  locked: boolean;
   /** This file's share of the merge, 0..100, while merging. */
   progress: number | null;
-  onMove: (id: string, to: number, via: MoveVia) => void;
-  onRemove: (id: string) => void;
   onUnlock: (id: string, password: string) => void;
-  /** The row's drag handlers (useReorderList's dragProps). */
-  drag: RowDrag;
 }
-
-const iconButton =
-  'rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-30';
 
 /** One file of the merge list: name, size in MB, pages, per-file progress, reorder and remove. */
 export function FileRow({ item, index, count, locked, progress, onMove, onRemove, onUnlock, drag }: RowProps) {
@@ -47,21 +37,8 @@ export function FileRow({ item, index, count, locked, progress, onMove, onRemove
           ⠿
         </span>
         <span className="w-6 text-right text-sm tabular-nums text-slate-500">{index + 1}.</span>
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-slate-800">{name}</p>
-          <p className="text-sm text-slate-500">
-            {toMB(item.file.size)} MB · <span className={problem ? 'font-medium text-red-700' : undefined}>{text}</span>
-          </p>
-        </div>
-        <button type="button" className={iconButton} aria-label={`Move ${name} up`} data-move={`${item.id}-up`} disabled={locked || index === 0} onClick={() => onMove(item.id, index - 1, 'up')}>
-          ↑
-        </button>
-        <button type="button" className={iconButton} aria-label={`Move ${name} down`} data-move={`${item.id}-down`} disabled={locked || index === count - 1} onClick={() => onMove(item.id, index + 1, 'down')}>
-          ↓
-        </button>
-        <button type="button" className={iconButton} aria-label={`Remove ${name}`} disabled={locked} onClick={() => onRemove(item.id)}>
-          ✕
-        </button>
+        <RowFacts name={name} size={`${toMB(item.file.size)} MB`} status={text} problem={problem} />
+        <RowButtons id={item.id} name={name} index={index} count={count} locked={locked} onMove={onMove} onRemove={onRemove} />
       </div>
       {asksForPassword(item.problem) && !locked && (
         <PdfPasswordField fileName={name} wrong={item.problem === 'wrongPassword'} onUnlock={(password) => onUnlock(item.id, password)} />

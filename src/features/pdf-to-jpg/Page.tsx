@@ -1,13 +1,9 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { inspectOptions } from '../../lib/inspect';
 import { pageImageSize } from '../../lib/pageImageSize';
-import { formatPageRanges, pagesOf, parsePageRanges } from '../../lib/pageRanges';
 import { pdfPagesOpener, releasePdfPages } from '../../machines/pdfPages.actor';
 import { createPdfToJpgMachine, pageImagePlan, validatePdfToJpg } from '../../machines/pdfToJpg.machine';
 import { toolBySlug } from '../../tools';
-import { PdfPagesLayout, toggledPages } from '../../ui/PdfPagesLayout';
-import { useToastEvents } from '../../ui/useToastEvents';
+import { PdfPagesLayout } from '../../ui/PdfPagesLayout';
+import { usePdfPagesTool } from '../../ui/usePdfPagesTool';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { copy, GUIDE } from './copy';
 import { pageImager } from './engine';
@@ -24,16 +20,8 @@ const machine = createPdfToJpgMachine(texts, { maxPages: tool.maxPages ?? 500, m
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export default function PdfToJpgPage() {
-  const [snapshot, send, actor] = useMachine(machine, inspectOptions());
-  useToastEvents(actor);
-  useEffect(() => () => releasePdfPages(actor.getSnapshot().context.document), [actor]);
-  const { context } = snapshot;
-  const { file, pages, options, document } = context;
-
-  const selected = useMemo(
-    () => new Set(options.pages === 'chosen' && pages > 0 ? pagesOf(parsePageRanges(options.ranges, pages).ranges ?? []) : []),
-    [options.pages, options.ranges, pages],
-  );
+  const { snapshot, setOptions, wiring } = usePdfPagesTool(machine, 'pages', 'chosen');
+  const { file, pages, options, document } = snapshot.context;
   const invalid = pages > 0 ? validatePdfToJpg(options, pages) : null;
   const plan = pages > 0 && !invalid && file ? pageImagePlan(options, pages, file.name) : null;
   const format = options.format.toUpperCase();
@@ -46,22 +34,13 @@ export default function PdfToJpgPage() {
       tool={tool}
       copy={copy}
       guide={GUIDE}
-      state={String(snapshot.value)}
-      context={context}
-      send={{
-        file: (chosen) => send({ type: 'FILE_SELECTED', file: chosen }),
-        password: (password) => send({ type: 'PASSWORD_ENTERED', password }),
-        process: () => send({ type: 'PROCESS' }),
-        cancel: () => send({ type: 'CANCEL' }),
-      }}
-      options={<ImageOptionsPanel options={options} disabled={snapshot.matches('processing')} onChange={(changed) => send({ type: 'OPTIONS_CHANGED', options: changed })} />}
+      {...wiring}
+      options={<ImageOptionsPanel options={options} disabled={snapshot.matches('processing')} onChange={setOptions} />}
       summary={
         plan
           ? `${plural(plan.images.length, `${format} image`)}${plan.images.length > 1 ? ' in a ZIP' : ''}; page 1 becomes ${size}.`
           : invalid
       }
-      selected={selected}
-      onToggle={(page) => send({ type: 'OPTIONS_CHANGED', options: { pages: 'chosen', ranges: formatPageRanges(toggledPages(selected, page)) } })}
       labels={{
         action: `Convert to ${format}`,
         busy: 'Converting...',

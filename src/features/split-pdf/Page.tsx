@@ -1,12 +1,8 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { inspectOptions } from '../../lib/inspect';
-import { formatPageRanges, pagesOf, parsePageRanges } from '../../lib/pageRanges';
 import { pdfPagesOpener, releasePdfPages } from '../../machines/pdfPages.actor';
 import { createSplitPdfMachine, splitPlan, validateSplit, type SplitPlan } from '../../machines/splitPdf.machine';
 import { toolBySlug } from '../../tools';
-import { PdfPagesLayout, toggledPages } from '../../ui/PdfPagesLayout';
-import { useToastEvents } from '../../ui/useToastEvents';
+import { PdfPagesLayout } from '../../ui/PdfPagesLayout';
+import { usePdfPagesTool } from '../../ui/usePdfPagesTool';
 import { copy, GUIDE } from './copy';
 import { splitter } from './engine';
 import { SplitOptionsPanel } from './SplitOptionsPanel';
@@ -27,16 +23,8 @@ function describePlan(plan: SplitPlan): string {
 }
 
 export default function SplitPdfPage() {
-  const [snapshot, send, actor] = useMachine(machine, inspectOptions());
-  useToastEvents(actor);
-  useEffect(() => () => releasePdfPages(actor.getSnapshot().context.document), [actor]);
-  const { context } = snapshot;
-  const { file, pages, options } = context;
-
-  const selected = useMemo(
-    () => new Set(options.mode === 'ranges' && pages > 0 ? pagesOf(parsePageRanges(options.ranges, pages).ranges ?? []) : []),
-    [options.mode, options.ranges, pages],
-  );
+  const { snapshot, setOptions, wiring } = usePdfPagesTool(machine, 'mode', 'ranges');
+  const { file, pages, options } = snapshot.context;
   const invalid = pages > 0 ? validateSplit(options, pages) : null;
   const plan = pages > 0 && !invalid && file ? splitPlan(options, pages, file.name) : null;
 
@@ -45,18 +33,9 @@ export default function SplitPdfPage() {
       tool={tool}
       copy={copy}
       guide={GUIDE}
-      state={String(snapshot.value)}
-      context={context}
-      send={{
-        file: (chosen) => send({ type: 'FILE_SELECTED', file: chosen }),
-        password: (password) => send({ type: 'PASSWORD_ENTERED', password }),
-        process: () => send({ type: 'PROCESS' }),
-        cancel: () => send({ type: 'CANCEL' }),
-      }}
-      options={<SplitOptionsPanel options={options} disabled={snapshot.matches('processing')} onChange={(changed) => send({ type: 'OPTIONS_CHANGED', options: changed })} />}
+      {...wiring}
+      options={<SplitOptionsPanel options={options} disabled={snapshot.matches('processing')} onChange={setOptions} />}
       summary={plan ? describePlan(plan) : invalid}
-      selected={selected}
-      onToggle={(page) => send({ type: 'OPTIONS_CHANGED', options: { mode: 'ranges', ranges: formatPageRanges(toggledPages(selected, page)) } })}
       labels={{
         action: 'Split PDF',
         busy: 'Splitting...',

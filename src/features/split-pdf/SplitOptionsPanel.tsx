@@ -1,14 +1,12 @@
 import { useId } from 'react';
 import type { SplitOptions } from '../../machines/splitPdf.machine';
+import { fieldClass, PageRangesField, radioClass } from '../../ui/PageRangesField';
 
 interface SplitOptionsPanelProps {
   options: SplitOptions;
   disabled: boolean;
   onChange: (options: Partial<SplitOptions>) => void;
 }
-
-const radio = 'h-4 w-4 accent-indigo-600';
-const field = 'rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
 /** How to split: every N pages, or the pages typed (or clicked) as ranges, in one PDF or one per range. */
 export function SplitOptionsPanel({ options, disabled, onChange }: SplitOptionsPanelProps) {
@@ -18,7 +16,7 @@ export function SplitOptionsPanel({ options, disabled, onChange }: SplitOptionsP
       <legend className="text-sm font-semibold text-slate-900">How to split</legend>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="radio" name={`${id}-mode`} className={radio} checked={options.mode === 'every'} onChange={() => onChange({ mode: 'every' })} />
+          <input type="radio" name={`${id}-mode`} className={radioClass} checked={options.mode === 'every'} onChange={() => onChange({ mode: 'every' })} />
           Split every
         </label>
         <label className="sr-only" htmlFor={`${id}-every`}>
@@ -30,7 +28,7 @@ export function SplitOptionsPanel({ options, disabled, onChange }: SplitOptionsP
           min={1}
           step={1}
           inputMode="numeric"
-          className={`${field} w-24`}
+          className={`${fieldClass} w-24`}
           value={Number.isFinite(options.every) ? options.every : ''}
           onChange={(event) => onChange({ mode: 'every', every: event.target.valueAsNumber })}
         />
@@ -38,32 +36,18 @@ export function SplitOptionsPanel({ options, disabled, onChange }: SplitOptionsP
       </div>
       <div className="space-y-2">
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="radio" name={`${id}-mode`} className={radio} checked={options.mode === 'ranges'} onChange={() => onChange({ mode: 'ranges' })} />
+          <input type="radio" name={`${id}-mode`} className={radioClass} checked={options.mode === 'ranges'} onChange={() => onChange({ mode: 'ranges' })} />
           Choose pages
         </label>
         <div className="pl-6">
-          <label htmlFor={`${id}-ranges`} className="block text-sm font-medium text-slate-800">
-            Pages
-          </label>
-          <input
-            id={`${id}-ranges`}
-            type="text"
-            className={`${field} mt-1 w-full`}
-            placeholder="1-3, 5, 8-"
-            aria-describedby={`${id}-ranges-hint`}
-            value={options.ranges}
-            onChange={(event) => onChange({ mode: 'ranges', ranges: event.target.value })}
-          />
-          <p id={`${id}-ranges-hint`} className="mt-1 text-xs text-slate-600">
-            Type pages and ranges (8- runs to the last page), or click pages below.
-          </p>
+          <PageRangesField id={id} label="Pages" value={options.ranges} onChange={(ranges) => onChange({ mode: 'ranges', ranges })} />
           <div className="mt-2 flex flex-wrap gap-4" role="radiogroup" aria-label="Output">
             <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name={`${id}-output`} className={radio} checked={options.output === 'one'} onChange={() => onChange({ mode: 'ranges', output: 'one' })} />
+              <input type="radio" name={`${id}-output`} className={radioClass} checked={options.output === 'one'} onChange={() => onChange({ mode: 'ranges', output: 'one' })} />
               One PDF with these pages
             </label>
             <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name={`${id}-output`} className={radio} checked={options.output === 'separate'} onChange={() => onChange({ mode: 'ranges', output: 'separate' })} />
+              <input type="radio" name={`${id}-output`} className={radioClass} checked={options.output === 'separate'} onChange={() => onChange({ mode: 'ranges', output: 'separate' })} />
               One PDF per range (ZIP)
             </label>
           </div>
