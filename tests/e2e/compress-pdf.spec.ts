@@ -200,3 +200,13 @@ test('CMYK and JPEG 2000 photos shrink in the browser: the worker loads pdf.js i
   expect(jpxOut.length).toBeLessThan(readFileSync(jpx).length / 4);
   expect((await PDFDocument.load(jpxOut)).getPageCount()).toBe(1);
 });
+
+test('a fax-coded scan becomes JBIG2 at Best Quality, drawn by pdf.js before and after and found the same', async ({ page }) => {
+  const file = realworldFile('pdfjs', 'issue5747.pdf');
+  const { result, bytes } = await compressAt(page, file, 'Home');
+  await expect(result).toContainText('1 checked against the original');
+  const input = new Uint8Array(readFileSync(file));
+  expect(Buffer.from(bytes).includes('/JBIG2Decode')).toBe(true);
+  expect(bytes.length).toBeLessThan(input.length * 0.5);
+  expect(minPagePsnr(input, bytes, 100)).toBe(Infinity);
+});
