@@ -1,7 +1,8 @@
 /**
  * Which image XObjects the compressor may touch, and how their samples are stored. Only what can be
  * decoded without doubt qualifies: 8-bit DeviceGray/DeviceRGB/DeviceCMYK/ICCBased (1, 3 or 4
- * components) and Indexed images with a single DCTDecode or FlateDecode filter (or none). A /Decode
+ * components) and Indexed images with a single DCTDecode or FlateDecode filter (or none), and
+ * 16-bit ones stored with Flate or nothing. A /Decode
  * array may invert samples (it is kept with them: re-encoding does not change what a sample means).
  * JPEG 2000 (JPXDecode) images qualify with a device or ICC colour space and no alpha of their own
  * (/SMaskInData). Image masks, colour-key masks (without a soft mask), other /Decode arrays, JBIG2,
@@ -28,6 +29,8 @@ export interface ImageInfo {
   palette?: { base: PDFObject; channels: 1 | 3 | 4; colours: Uint8Array };
   /** DCTDecode's /ColorTransform parameter, when given. */
   colorTransform?: number;
+  /** 16 bits per sample (Flate or unfiltered): read as their high bytes, so only a lossy level may touch them. */
+  sixteen?: boolean;
   encoding: ImageEncoding;
   /** Predictor of a Flate image (1 = none). */
   predictor: number;
@@ -142,7 +145,9 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
   if (!filter) return skip('filter chain');
   const jpx = filter.filter === PDFName.of('JPXDecode');
   // A JPX image's own precision rules (the decoder gives 8-bit samples); /BitsPerComponent may be absent.
-  if (!jpx && numberOf(dict, 'BitsPerComponent') !== 8) return skip('not 8 bits');
+  const bits = numberOf(dict, 'BitsPerComponent');
+  const sixteen = bits === 16;
+  if (!jpx && bits !== 8 && !sixteen) return skip('not 8 or 16 bits');
   const width = numberOf(dict, 'Width') ?? 0;
   const height = numberOf(dict, 'Height') ?? 0;
   if (!(width > 0 && height > 0 && Number.isInteger(width) && Number.isInteger(height))) return skip('bad size');
@@ -155,6 +160,7 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
     if (palette || (numberOf(dict, 'SMaskInData') ?? 0) !== 0 || dict.has(PDFName.of('Decode'))) return skip('JPX with alpha, palette or decode array');
     return { ok: true, info: { width, height, channels, encoding: 'jpx', predictor: 1, losslessOnly } };
   }
+  if (sixteen && (palette || (filter.filter !== null && filter.filter !== PDFName.of('FlateDecode')))) return skip('16 bits');
   if (filter.filter === PDFName.of('DCTDecode')) {
     if (losslessOnly) return skip('indexed JPEG');
     if (jpegComponents(stream.contents) !== channels) return skip('jpeg components');
@@ -169,8 +175,9 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
     const colors = numberOf(filter.params, 'Colors') ?? 1;
     const bpc = numberOf(filter.params, 'BitsPerComponent') ?? 8;
     const columns = numberOf(filter.params, 'Columns') ?? 1;
-    if (predictor > 1 && (colors !== channels || bpc !== 8 || columns !== width)) return skip('predictor layout');
+    // A PNG predictor works on bytes, so 16-bit rows undo like 8-bit rows of twice the samples; TIFF's does not.
+    if (predictor > 1 && (colors !== channels || bpc !== (sixteen ? 16 : 8) || columns !== width || (sixteen && predictor < 10))) return skip('predictor layout');
   }
   const encoding = filter.filter === null ? 'none' : 'flate';
-  return { ok: true, info: { width, height, channels, encoding, predictor, losslessOnly, ...(palette ? { palette } : {}) } };
+  return { ok: true, info: { width, height, channels, encoding, predictor, losslessOnly, ...(palette ? { palette } : {}), ...(sixteen ? { sixteen } : {}) } };
 }

@@ -30,13 +30,18 @@ export function inflate(stream: PDFRawStream, limit: number): Uint8Array {
 
 /** Packed 8-bit samples (gray or RGB) of a Flate or unfiltered image. */
 export function readSamples(stream: PDFRawStream, info: ImageInfo): Uint8Array {
+  const bytes = info.sixteen ? 2 : 1;
   // Rows may each carry a predictor byte; anything beyond that is not this image's data.
-  const limit = (info.width * info.channels + 1) * info.height + 1024;
+  const limit = (info.width * info.channels * bytes + 1) * info.height + 1024;
   const raw = info.encoding === 'none' ? stream.contents : inflate(stream, limit);
-  const samples = undoPredictor(raw, { predictor: info.predictor, colors: info.channels, columns: info.width });
+  const samples = undoPredictor(raw, { predictor: info.predictor, colors: info.channels * bytes, columns: info.width });
   const expected = info.width * info.height * info.channels;
-  if (samples.length < expected) throw new Error('Image data is shorter than its size says');
-  return samples.subarray(0, expected);
+  if (samples.length < expected * bytes) throw new Error('Image data is shorter than its size says');
+  if (!info.sixteen) return samples.subarray(0, expected);
+  // 16-bit samples are big-endian: their high bytes are the 8-bit samples.
+  const high = new Uint8Array(expected);
+  for (let i = 0; i < expected; i++) high[i] = samples[i * 2];
+  return high;
 }
 
 /**

@@ -186,7 +186,8 @@ export async function rewriteImage(
   const { info } = verdict;
   // JPEG and JPEG 2000 are already lossy: only a lossy level re-encodes them.
   const coded = info.encoding === 'dct' || info.encoding === 'jpx';
-  if (coded && !settings.lossy) return 'kept';
+  // 16-bit samples are read as 8-bit ones: a lossy change, for the lossy levels only.
+  if ((coded || info.sixteen) && !settings.lossy) return 'kept';
 
   let candidate: PDFRawStream | null;
   const samples = coded ? null : readSamples(stream, info);
@@ -198,7 +199,7 @@ export async function rewriteImage(
   } else {
     const drawing = await checkedDrawing(samples, info, drawn, settings);
     const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: drawing.width });
-    candidate = replacement(context, stream, drawing.bytes, { Filter: PDFName.of('FlateDecode'), DecodeParms: parms, Width: drawing.width, Height: drawing.height });
+    candidate = replacement(context, stream, drawing.bytes, { Filter: PDFName.of('FlateDecode'), DecodeParms: parms, Width: drawing.width, Height: drawing.height, BitsPerComponent: 8 });
   }
   if (!candidate || candidate.contents.length >= stream.contents.length * REPLACE_BELOW) return 'kept';
   context.assign(ref, candidate);

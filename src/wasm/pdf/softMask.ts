@@ -24,7 +24,7 @@ export async function shrinkSoftMask(context: PDFContext, imageRef: PDFRef, done
   const mask = context.lookup(maskRef);
   if (!(mask instanceof PDFRawStream)) return false;
   const verdict = inspectImage(context, mask);
-  if (!verdict.ok || verdict.info.channels !== 1 || verdict.info.losslessOnly) return false;
+  if (!verdict.ok || verdict.info.channels !== 1 || verdict.info.losslessOnly || verdict.info.sixteen) return false;
   const { info } = verdict;
   const [width, height] = [sizeOf(image, 'Width'), sizeOf(image, 'Height')];
   const shrink = width > 0 && height > 0 && width < info.width && height < info.height;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodePng } from '../../../../src/wasm/image/codecs/jsquash';
 import { compressPdf } from '../../../../src/wasm/pdf/compress';
 import { initNodeCodecs } from '../../../helpers/nodeCodecs';
-import { buildPdf, chartSamples, flatePredicted, type TestImage } from '../../../helpers/buildPdf';
+import { buildPdf, chartSamples, flatePredicted, wavySamples, type TestImage } from '../../../helpers/buildPdf';
 import { corpusIt, hasCorpus } from '../../../helpers/corpus';
 import { corpusBytes, minPagePsnr, qpdfCheck } from '../../../helpers/pdfChecks';
 
@@ -269,5 +269,32 @@ describe('soft masks', () => {
     const mask = await imageDict(report.bytes, maskRef);
     expect([mask.width, mask.height]).toEqual([512, 512]);
     expect(minPagePsnr(input, report.bytes, 72)).toBe(Infinity);
+  });
+});
+
+describe('16-bit images', () => {
+  /** The wavy photo at 16 bits per sample (each 8-bit value v as v·257, big-endian), Flate with a PNG predictor. */
+  const sixteenBit = (): TestImage => {
+    const eight = wavySamples(600, 400);
+    const sixteen = new Uint8Array(eight.length * 2);
+    eight.forEach((v, i) => sixteen.set([v, v], i * 2));
+    return { name: 'Deep', width: 600, height: 400, data: flatePredicted(sixteen, 600, 6), dict: { ColorSpace: 'DeviceRGB', BitsPerComponent: 16, Filter: 'FlateDecode', DecodeParms: { Predictor: 12, Colors: 3, BitsPerComponent: 16, Columns: 600 } }, drawn: [144, 96] };
+  };
+
+  it('become 8-bit JPEGs at the lossy levels, resampled like any photo', async () => {
+    const { bytes, refs } = await buildPdf([sixteenBit()]);
+    const report = await compressPdf(bytes, 'medium');
+    const out = await imageDict(report.bytes, refs.Deep);
+    expect([out.filter, out.width, out.height, out.stream.dict.lookup(PDFName.of('BitsPerComponent'))?.toString()]).toEqual(['/DCTDecode', 300, 200, '8']);
+    expect(qpdfCheck(report.bytes).status).toBe(0);
+    expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(33);
+  });
+
+  it('stay exactly as they are at Best Quality', async () => {
+    const image = sixteenBit();
+    const { bytes, refs } = await buildPdf([image]);
+    const out = await imageDict((await compressPdf(bytes, 'low')).bytes, refs.Deep);
+    expect(out.stream.dict.lookup(PDFName.of('BitsPerComponent'))?.toString()).toBe('16');
+    expect(Buffer.from(out.stream.contents).equals(Buffer.from(image.data))).toBe(true);
   });
 });
