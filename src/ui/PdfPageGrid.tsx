@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PdfPagesDocument } from '../wasm/pdfRender';
+import { usePageThumbnail } from './usePageThumbnail';
 
 /** Longer side of a thumbnail in pixels: sharp in a ~120 px tile on a 2× screen, ~10 KB as JPEG. */
-const THUMB_PX = 240;
 /** Pages this far above or below the visible part of the grid are drawn ahead; beyond it, released. */
 const NEAR = '600px 0px';
 
@@ -78,28 +78,8 @@ interface TileProps {
 function PageTile({ document, page, selected, onToggle, watch }: TileProps) {
   const ref = useRef<HTMLLIElement>(null);
   const [near, setNear] = useState(false);
-  const [image, setImage] = useState<{ url: string; width: number; height: number } | null>(null);
-  const [failed, setFailed] = useState(false);
-
   useEffect(() => (ref.current ? watch(ref.current, setNear) : undefined), [watch]);
-
-  useEffect(() => {
-    if (!near) return;
-    const controller = new AbortController();
-    let url: string | null = null;
-    document.renderPage(page, { fit: THUMB_PX, type: 'image/jpeg', quality: 0.8, signal: controller.signal }).then(
-      (rendered) => {
-        url = URL.createObjectURL(rendered.blob);
-        setImage({ url, width: rendered.width, height: rendered.height });
-      },
-      () => !controller.signal.aborted && setFailed(true),
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-      setImage(null);
-    };
-  }, [near, document, page]);
+  const { image, failed } = usePageThumbnail(document, page, near);
 
   const ratio = image ? `${image.width} / ${image.height}` : `${document.width} / ${document.height}`;
   return (

@@ -7,9 +7,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { shownSize, type OrganizePageItem, type OrganizeSourceFile } from '../../machines/organizePdf.machine';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
+import { usePageThumbnail } from '../../ui/usePageThumbnail';
 
 /** Longer side of a thumbnail in pixels. */
-const THUMB_PX = 240;
 /** Cards this far above or below the visible part of the grid are drawn ahead; beyond it, released. */
 const NEAR = '600px 0px';
 
@@ -160,8 +160,6 @@ interface PageCardProps {
 function PageCard({ root, item, index, count, size, document, sourceName, disabled, dragging, onAction, onDragStart, onDragEnd, onDrop }: PageCardProps) {
   const ref = useRef<HTMLLIElement>(null);
   const [near, setNear] = useState(false);
-  const [image, setImage] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const [over, setOver] = useState(false);
   const page = 'source' in item.from ? item.from.page + 1 : 0;
 
@@ -173,23 +171,7 @@ function PageCard({ root, item, index, count, size, document, sourceName, disabl
     return () => io.disconnect();
   }, [root]);
 
-  useEffect(() => {
-    if (!near || !document || page === 0) return;
-    const controller = new AbortController();
-    let url: string | null = null;
-    document.renderPage(page, { fit: THUMB_PX, type: 'image/jpeg', quality: 0.8, signal: controller.signal }).then(
-      (rendered) => {
-        url = URL.createObjectURL(rendered.blob);
-        setImage(url);
-      },
-      () => !controller.signal.aborted && setFailed(true),
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-      setImage(null);
-    };
-  }, [near, document, page]);
+  const { image, failed } = usePageThumbnail(document, page, near);
 
   const n = index + 1;
   const sideways = item.rotate % 180 !== 0;
@@ -237,7 +219,7 @@ function PageCard({ root, item, index, count, size, document, sourceName, disabl
       <div className="relative w-full overflow-hidden bg-white shadow-sm ring-1 ring-slate-200" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
         {image && (
           <img
-            src={image}
+            src={image.url}
             alt=""
             draggable={false}
             className="absolute left-1/2 top-1/2 max-w-none"
