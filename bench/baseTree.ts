@@ -31,7 +31,12 @@ export function baseTree(): { rev: string; commit: string; dir: string } | null 
     execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C ${partial}`], { cwd: ROOT, stdio: 'inherit' });
     renameSync(partial, dir);
   }
-  if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const modules = join(dir, 'node_modules');
+  if (!existsSync(modules)) {
+    // A link left by another checkout (since removed) dangles: make it point at this tree's.
+    rmSync(modules, { force: true });
+    symlinkSync(join(ROOT, 'node_modules'), modules, 'dir');
+  }
   return { rev, commit, dir };
 }
 

@@ -7,31 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-
-class NodeImageData {
-  readonly colorSpace = 'srgb';
-  data: Uint8ClampedArray;
-  width: number;
-  height: number;
-  constructor(data: Uint8ClampedArray | number, width: number, height?: number) {
-    if (typeof data === 'number') {
-      this.width = data;
-      this.height = width;
-      this.data = new Uint8ClampedArray(data * width * 4);
-    } else {
-      this.data = data;
-      this.width = width;
-      this.height = height ?? data.length / 4 / width;
-    }
-  }
-}
+import { compile, NodeImageData } from './nodeJpeg';
 
 const require = createRequire(import.meta.url);
-const jsquashRoot = (name: string) => dirname(require.resolve(`@jsquash/${name}/package.json`));
-
-async function compile(name: string, file: string): Promise<WebAssembly.Module> {
-  return WebAssembly.compile(await readFile(join(jsquashRoot(name), file)));
-}
 
 let ready: Promise<void> | undefined;
 

@@ -9,7 +9,7 @@ import { crc32 } from '../../lib/crc32';
 import { dimensionScale, hasTransparency } from './canvas/fallbackRules';
 import type { ImageFormat } from './imageHeader';
 import { carryMetadata } from './carryMetadata';
-import { encodeJpegSearched, type JpegReference, type JpegSetting } from './codecs/jpegSearch';
+import { encodeJpegSearched, type ImageHelpers, type JpegReference, type JpegSetting } from './codecs/jpegSearch';
 import { compressPng, pngLevelForQuality } from './codecs/pngCompress';
 import { fitToSize } from './sizeTarget';
 import { resizedSize, type ResizeRule } from './resizeRule';
@@ -54,6 +54,8 @@ export interface CompressResult {
 export interface CompressContext {
   reference: JpegReference | null;
   onProgress?: (fraction: number) => void;
+  /** Helper workers: strips of a big JPEG and JPEG table searches alongside this thread (see helperJobs.ts). */
+  helpers?: ImageHelpers | null;
 }
 
 
@@ -86,7 +88,7 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   const onStep = (f: number) => progress(0.2 + f * 0.6);
   // A JPEG decodes opaque (MozJPEG, or the browser for CMYK): no need to look for transparency in its 12 M alpha bytes.
   const opaque = sourceFormat === 'jpeg';
-  const encode: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, context.reference, onStep, fileKey, opaque);
+  const encode: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, context, onStep, fileKey, opaque);
   const carry = (bytes: ArrayBuffer) => carryMetadata(source, sourceFormat, new Uint8Array(bytes), format, settings.keepMetadata).buffer as ArrayBuffer;
   let encoded = await encode(image, settings.quality);
   let bytes = carry(encoded.bytes);
@@ -95,7 +97,7 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   if (settings.maxBytes) {
     // The size search compares sizes, not SSIM: plain encodes at each quality. The carried colour
     // profile (and EXIF) is the same size whatever the pixels, and counts against the target too.
-    const plain: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, null, () => undefined, undefined, opaque);
+    const plain: Encoder = (pixels, quality) => encodeAs(pixels, format, quality, settings, { ...context, reference: null }, () => undefined, undefined, opaque);
     const carried = bytes.byteLength - encoded.bytes.byteLength;
     ({ encoded, image: final, met: targetMet } = await fitToSize(image, settings.quality, settings.maxBytes - carried, encoded, plain));
     bytes = carry(encoded.bytes);
@@ -115,7 +117,7 @@ async function encodeAs(
   format: OutputFormat,
   quality: number,
   settings: CompressSettings,
-  reference: JpegReference | null,
+  { reference, helpers }: CompressContext,
   onStep: (fraction: number) => void,
   fileKey?: string,
   opaque = false,
@@ -125,7 +127,7 @@ async function encodeAs(
       // Searched before for these pixels at this quality (only the format or target changed since): no search.
       const key = reference && fileKey ? `${fileKey}:${image.width}x${image.height}:${quality}` : null;
       const known = key ? searchedSettings.get(key) : undefined;
-      const { bytes, setting } = await encodeJpegSearched(opaque ? image : flattenOnWhite(image), quality, reference, onStep, undefined, known);
+      const { bytes, setting } = await encodeJpegSearched(opaque ? image : flattenOnWhite(image), quality, reference, { onStep, known, helpers });
       if (key && !known) {
         if (searchedSettings.size >= MAX_SEARCHED) searchedSettings.delete(searchedSettings.keys().next().value as string);
         searchedSettings.set(key, setting);

@@ -4,7 +4,8 @@
  * palette, TIFF via UTIF). Only when an encoder fails does it fall back to PNG, and says so.
  */
 import * as UTIF from 'utif2';
-import { encodeAvif, encodeJpeg, encodePng, encodeWebp, optimisePng, resizeImage } from './codecs/jsquash';
+import { encodeAvif, encodePng, encodeWebp, optimisePng, resizeImage } from './codecs/jsquash';
+import { encodeProgressiveJpeg, type StripHelpers } from './codecs/jpegStrips';
 import { flattenOnWhite } from './compressImage';
 import { carryMetadata } from './carryMetadata';
 import { writeBmp, writeIco, writeSvgWrapper } from './codecs/containers';
@@ -46,13 +47,18 @@ const pngEffort = (image: ImageData) => (image.width * image.height > 4_000_000 
 /** Targets that carry the source's colour profile (the others have no standard place for one here). */
 const PROFILE_TARGETS: Partial<Record<ConvertTarget, string>> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/avif': 'avif' };
 
-export async function convertImageBuffer(buffer: ArrayBuffer, target: ConvertTarget, onProgress?: (f: number) => void): Promise<ConvertResult> {
+export async function convertImageBuffer(
+  buffer: ArrayBuffer,
+  target: ConvertTarget,
+  onProgress?: (f: number) => void,
+  helpers?: StripHelpers | null,
+): Promise<ConvertResult> {
   const source = new Uint8Array(buffer.slice(0));
   const { image, format, frames } = await decodeImageFile(buffer);
   onProgress?.(0.3);
   const animation = frames > 1 ? { animationFrames: frames } : {};
   try {
-    const { bytes, width, height } = await encodeTo(image, target);
+    const { bytes, width, height } = await encodeTo(image, target, helpers);
     const profiled = carryMetadata(source, format, new Uint8Array(bytes), PROFILE_TARGETS[target] ?? '', false);
     return { bytes: profiled.buffer as ArrayBuffer, mime: target, width, height, fellBack: false, ...animation };
   } catch {
@@ -60,13 +66,13 @@ export async function convertImageBuffer(buffer: ArrayBuffer, target: ConvertTar
   }
 }
 
-async function encodeTo(image: ImageData, target: ConvertTarget): Promise<{ bytes: ArrayBuffer; width: number; height: number }> {
+async function encodeTo(image: ImageData, target: ConvertTarget, helpers?: StripHelpers | null): Promise<{ bytes: ArrayBuffer; width: number; height: number }> {
   const same = (bytes: ArrayBuffer) => ({ bytes, width: image.width, height: image.height });
   switch (target) {
     case 'image/png':
       return same(await optimisePng(image, pngEffort(image)));
     case 'image/jpeg':
-      return same(await encodeJpeg(flattenOnWhite(image), { quality: 90 }));
+      return same(await encodeProgressiveJpeg(flattenOnWhite(image), { quality: 90 }, helpers));
     case 'image/webp':
       return same(await encodeWebp(image, { quality: 80 }));
     case 'image/avif':

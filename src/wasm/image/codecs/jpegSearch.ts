@@ -22,6 +22,7 @@
  * A setting already found for the same pixels and quality can be handed in (`known`): no search.
  */
 import { decodeJpeg, encodeJpeg, type MozJpegOptions } from './jsquash';
+import { encodeProgressiveJpeg, rewritesAsProgressive, type StripHelpers } from './jpegStrips';
 import { chromaPlanes, lumaPlane, msSsim, ssim } from './ssim';
 
 /** The reference encoder's output for `sample` at `quality`, decoded (null when there is none). */
@@ -74,20 +75,27 @@ const EXPECTED_STEPS = 20;
 
 const clampQuality = (q: number) => Math.max(5, Math.min(100, q));
 
-export async function encodeJpegSearched(
-  image: ImageData,
-  quality: number,
-  reference: JpegReference | null,
-  onStep?: (fraction: number) => void,
-  tables: readonly TableCandidate[] = TABLES,
-  known?: JpegSetting,
-): Promise<JpegSearchResult> {
-  if (known) return { bytes: await encodeJpeg(image, settingOptions(known)), setting: known };
+export interface SearchOptions {
+  onStep?: (fraction: number) => void;
+  tables?: readonly TableCandidate[];
+  /** A setting found before for the same pixels and quality: no search. */
+  known?: JpegSetting;
+  /** Helper workers: the full-size encode's strips (see ./jpegStrips) and the tables after the first. */
+  helpers?: ImageHelpers | null;
+}
+
+export async function encodeJpegSearched(image: ImageData, quality: number, reference: JpegReference | null, { onStep, tables = TABLES, known, helpers }: SearchOptions = {}): Promise<JpegSearchResult> {
+  const final = (setting: JpegSetting) => encodeProgressiveJpeg(image, settingOptions(setting), helpers);
+  if (known) return { bytes: await final(known), setting: known };
   const sample = sampleTiles(image);
-  const decoded = quality < SEARCH_BELOW_QUALITY && reference ? await reference(sample, quality) : null;
-  const setting = decoded ? await searchSetting(sample, decoded, quality, tables, reference as JpegReference, onStep) : null;
-  const chosen = setting ?? { quantTable: 0, quality, chromaQuality: quality };
-  return { bytes: await encodeJpeg(image, settingOptions(chosen)), setting: chosen };
+  // The confirming encodes make the coefficients the final encode makes: baseline ones for an image
+  // that is rewritten as progressive, MozJPEG's progressive ones otherwise.
+  const progressive = !rewritesAsProgressive(image);
+  const found = quality < SEARCH_BELOW_QUALITY && reference ? await searchSetting(sample, quality, tables, reference, progressive, helpers, onStep) : null;
+  if (!found) return { bytes: await final({ quantTable: 0, quality, chromaQuality: quality }), setting: { quantTable: 0, quality, chromaQuality: quality } };
+  // A small image is its own sample: its confirming encode is the final one.
+  if (sample === image && progressive) return found;
+  return { bytes: await final(found.setting), setting: found.setting };
 }
 
 export function settingOptions(setting: JpegSetting): { quality: number } & Partial<MozJpegOptions> {
@@ -134,7 +142,7 @@ export class JpegScorer {
 interface Scored {
   image: ImageData;
   scorer: JpegScorer;
-  bar: { luma: number; ms: number; cb: number; cr: number };
+  bar: Bar;
 }
 
 function scored(image: ImageData, referenceOutput: ImageData): Scored {
@@ -148,76 +156,200 @@ function scored(image: ImageData, referenceOutput: ImageData): Scored {
  * searches run on a quarter of the sample (the centre of each of its tiles, see coarseTiles): the
  * quality where a metric passes moves little between the two (within 0.003 of SSIM on the corpus),
  * and each encode costs a quarter. The table whose setting gives the smaller file there is then
- * checked on the whole sample with the real (progressive) encode, and raised until it passes.
+ * checked on the whole sample with the encode the final one makes, and raised until it passes.
  */
-async function searchSetting(sample: ImageData, referenceOutput: ImageData, quality: number, tables: readonly TableCandidate[], reference: JpegReference, onStep?: (f: number) => void) {
-  const fine = scored(sample, referenceOutput);
+async function searchSetting(
+  sample: ImageData,
+  quality: number,
+  tables: readonly TableCandidate[],
+  reference: JpegReference,
+  progressive: boolean,
+  helpers: ImageHelpers | null | undefined,
+  onStep?: (f: number) => void,
+): Promise<JpegSearchResult | null> {
   const coarseImage = coarseTiles(sample);
+  // Both references are asked at once: the whole sample's is needed only by the confirming encodes,
+  // so it is made while the coarse searches run. (A failure surfaces where it is awaited.)
+  const sampleOutput = reference(sample, quality);
+  sampleOutput.catch(() => undefined);
+  let fineScored: Scored | null | undefined;
+  const fineSample = async () => {
+    if (fineScored === undefined) {
+      const output = await sampleOutput;
+      fineScored = output ? scored(sample, output) : null;
+    }
+    return fineScored;
+  };
   // The reference encodes the coarse sample itself: where its tiles meet, the decoder's chroma
   // upsampling blends neighbours that are not neighbours in the photo, on both sides alike.
   const coarseOutput = coarseImage === sample ? null : await reference(coarseImage, quality);
-  const coarse = coarseOutput ? scored(coarseImage, coarseOutput) : fine;
+  const coarse = coarseOutput ? scored(coarseImage, coarseOutput) : await fineSample();
+  // No reference output (no encoder to compare with): nothing to search against.
+  if (!coarse) return null;
   let steps = 0;
   // The binary searches encode baseline (half the time of progressive; SSIM within 1e-4 of it);
-  // the check that decides is the real, progressive encode of the whole sample.
+  // the check that decides encodes the whole sample as the final encode will (`progressive`).
   const trial = async (on: Scored, setting: JpegSetting, progressive: boolean) => {
     const bytes = await encodeJpeg(on.image, { ...settingOptions(setting), progressive });
     const decoded = await decodeJpeg(bytes);
     onStep?.(Math.min(0.95, ++steps / EXPECTED_STEPS));
-    return { size: bytes.byteLength, decoded };
+    return { bytes, size: bytes.byteLength, decoded };
   };
 
-  // 1. Per table, on the coarse sample: the lowest luma quality that passes (chroma at the chosen
-  // quality), then at that luma quality the lowest chroma quality that passes, and the size there.
-  // A table after the first is first tried at its lowest chroma quality: when even that file is
-  // bigger than the leader's beyond a close call, it cannot win and its chroma is not searched.
-  const candidates: { quantTable: number; quality: number; chromaQuality: number; size: number }[] = [];
-  for (const { quantTable, below, above } of tables) {
-    const lumaQuality = await lowestPassing(clampQuality(quality - below), clampQuality(quality + above), async (q) =>
-      coarse.scorer.lumaPasses((await trial(coarse, { quantTable, quality: q, chromaQuality: quality }, false)).decoded, coarse.bar),
-    );
-    const tried = new Map<number, { size: number; passes: boolean }>();
-    const chromaTrial = async (c: number) => {
-      const { size, decoded } = await trial(coarse, { quantTable, quality: lumaQuality, chromaQuality: c }, false);
-      tried.set(c, { size, passes: coarse.scorer.chromaPasses(decoded, coarse.bar) });
-      return tried.get(c) as { size: number; passes: boolean };
-    };
-    const [lo, hi] = [clampQuality(quality - CHROMA_BELOW), clampQuality(quality + CHROMA_ABOVE)];
-    let chromaQuality: number;
-    if (candidates.length) {
-      const floor = await chromaTrial(lo);
-      if (floor.size > Math.min(...candidates.map((c) => c.size)) * (1 + CLOSE_CALL)) continue;
-      chromaQuality = floor.passes ? lo : await lowestPassing(lo + 1, hi, async (c) => (await chromaTrial(c)).passes);
-    } else {
-      chromaQuality = await lowestPassing(lo, hi, async (c) => (await chromaTrial(c)).passes);
-    }
-    const size = tried.get(chromaQuality)?.size ?? (await trial(coarse, { quantTable, quality: lumaQuality, chromaQuality }, false)).size;
-    candidates.push({ quantTable, quality: lumaQuality, chromaQuality, size });
+  // 1. Per table, on the coarse sample (see searchTable). With helper workers the tables after the
+  // first are searched on them at the same time, whole; alone, one after the other, and a table
+  // that cannot beat the leader is dropped early.
+  const coarseTrial = (setting: JpegSetting) => trial(coarse, setting, false);
+  const [first, ...others] = tables;
+  // A helper that fails (a crash) leaves its table to this thread.
+  const elsewhere = helpers?.count
+    ? others.map((table) =>
+        helpers.searchTable({ ...pixelsOf(coarse.image), bar: coarse.bar, quality, table }).catch(async () => (await searchTable(coarse, quality, table, undefined, coarseTrial)) as TableFound),
+      )
+    : [];
+  const candidates: TableFound[] = [];
+  for (const table of elsewhere.length ? [first] : tables) {
+    const found = await searchTable(coarse, quality, table, candidates.length ? Math.min(...candidates.map((c) => c.size)) : undefined, coarseTrial);
+    if (found) candidates.push(found);
   }
+  candidates.push(...(await Promise.all(elsewhere)));
   // 2. The table with the smaller file is checked on the whole sample; when the other one's file
   // was close (the coarse sample cannot tell them apart), that one too, and the smaller wins.
   candidates.sort((x, y) => x.size - y.size);
-  let best: { setting: JpegSetting; size: number } | null = null;
-  for (const candidate of candidates.filter((c) => c.size <= candidates[0].size * (1 + CLOSE_CALL))) {
-    const checked = await confirm(candidate);
-    if (checked && (!best || checked.size < best.size)) best = checked;
-  }
-  return best?.setting ?? null;
+  const fine = await fineSample();
+  if (!fine) return null;
+  // 3. The confirming encodes (see confirmSetting); a second close candidate's on a helper, at the same time.
+  const [leader, ...close] = candidates.filter((c) => c.size <= candidates[0].size * (1 + CLOSE_CALL));
+  const fineTrial = (setting: JpegSetting) => trial(fine, setting, progressive);
+  const confirmElsewhere = helpers?.count
+    ? close.map((c) => helpers.confirm({ ...pixelsOf(fine.image), bar: fine.bar, setting: c, progressive }).catch(() => confirmSetting(fine, c, fineTrial)))
+    : [];
+  const checked = [await confirmSetting(fine, leader, fineTrial)];
+  for (const candidate of confirmElsewhere.length ? [] : close) checked.push(await confirmSetting(fine, candidate, fineTrial));
+  checked.push(...(await Promise.all(confirmElsewhere)));
+  let best: JpegSearchResult | null = null;
+  for (const result of checked) if (result && (!best || result.bytes.byteLength < best.bytes.byteLength)) best = result;
+  return best;
+}
 
-  /** 3. With the real encode of the whole sample: chroma quantisation moves luma SSIM a little (and
-   * back), and the coarse sample is not the whole one; raise what fails until both pass. */
-  async function confirm({ quantTable, quality: lumaQuality, chromaQuality }: (typeof candidates)[number]) {
-    const setting = { quantTable, quality: lumaQuality, chromaQuality };
-    for (let raise = 0; raise <= MAX_RAISES; raise++) {
-      const { size, decoded } = await trial(fine, setting, true);
-      const lumaOk = fine.scorer.lumaPasses(decoded, fine.bar);
-      if (lumaOk && fine.scorer.chromaPasses(decoded, fine.bar)) return { setting, size };
-      if (!lumaOk && setting.quality < 100) setting.quality++;
-      else if (setting.chromaQuality < 100) setting.chromaQuality++;
-      else break;
-    }
-    return null;
+/**
+ * With the real encode of the whole sample (`trial`: as the final encode makes its coefficients):
+ * chroma quantisation moves luma SSIM a little (and back), and the coarse sample is not the whole
+ * one; raise what fails until both pass. Null when nothing up to the raise limit passes.
+ */
+async function confirmSetting(
+  fine: Scored,
+  { quantTable, quality, chromaQuality }: JpegSetting,
+  trial: (setting: JpegSetting) => Promise<{ bytes: ArrayBuffer; decoded: ImageData }>,
+): Promise<JpegSearchResult | null> {
+  const setting = { quantTable, quality, chromaQuality };
+  for (let raise = 0; raise <= MAX_RAISES; raise++) {
+    const { bytes, decoded } = await trial(setting);
+    const lumaOk = fine.scorer.lumaPasses(decoded, fine.bar);
+    if (lumaOk && fine.scorer.chromaPasses(decoded, fine.bar)) return { setting, bytes };
+    if (!lumaOk && setting.quality < 100) setting.quality++;
+    else if (setting.chromaQuality < 100) setting.chromaQuality++;
+    else break;
   }
+  return null;
+}
+
+/** A table's setting on the coarse sample and the size of that encode there. */
+export interface TableFound extends JpegSetting {
+  size: number;
+}
+
+/** The bars a sample must reach (the reference's scores, tolerances taken off). */
+export interface Bar {
+  luma: number;
+  ms: number;
+  cb: number;
+  cr: number;
+}
+
+/** A sample and its bars, for a helper worker (the pixels travel as a buffer). */
+interface SampleJob {
+  pixels: ArrayBuffer;
+  width: number;
+  height: number;
+  bar: Bar;
+}
+
+/** One table's whole search on the coarse sample. */
+export interface TableSearchJob extends SampleJob {
+  quality: number;
+  table: TableCandidate;
+}
+
+/** The confirming encodes of a setting on the whole sample, baseline or progressive as the final one. */
+export interface ConfirmJob extends SampleJob {
+  setting: JpegSetting;
+  progressive: boolean;
+}
+
+/** Helper workers of the image worker: strips of the full-size encode, table searches, confirmations. */
+export interface ImageHelpers extends StripHelpers {
+  searchTable(job: TableSearchJob): Promise<TableFound>;
+  confirm(job: ConfirmJob): Promise<JpegSearchResult | null>;
+}
+
+const pixelsOf = (image: ImageData) => ({ pixels: image.data.slice().buffer as ArrayBuffer, width: image.width, height: image.height });
+
+/**
+ * One table on the coarse sample: the lowest luma quality that passes luma SSIM and MS-SSIM
+ * (chroma at the chosen quality), then at that luma quality the lowest chroma quality that passes
+ * Cb and Cr SSIM, and the size there. Given the leader's size, the table is first tried at its
+ * lowest chroma quality, and dropped (null) when even that file is bigger beyond a close call.
+ */
+async function searchTable(
+  coarse: Scored,
+  quality: number,
+  { quantTable, below, above }: TableCandidate,
+  leaderSize: number | undefined,
+  trial: (setting: JpegSetting) => Promise<{ size: number; decoded: ImageData }>,
+): Promise<TableFound | null> {
+  const lumaQuality = await lowestPassing(clampQuality(quality - below), clampQuality(quality + above), async (q) =>
+    coarse.scorer.lumaPasses((await trial({ quantTable, quality: q, chromaQuality: quality })).decoded, coarse.bar),
+  );
+  const tried = new Map<number, { size: number; passes: boolean }>();
+  const chromaTrial = async (c: number) => {
+    const { size, decoded } = await trial({ quantTable, quality: lumaQuality, chromaQuality: c });
+    tried.set(c, { size, passes: coarse.scorer.chromaPasses(decoded, coarse.bar) });
+    return tried.get(c) as { size: number; passes: boolean };
+  };
+  const [lo, hi] = [clampQuality(quality - CHROMA_BELOW), clampQuality(quality + CHROMA_ABOVE)];
+  let chromaQuality: number;
+  if (leaderSize !== undefined) {
+    const floor = await chromaTrial(lo);
+    if (floor.size > leaderSize * (1 + CLOSE_CALL)) return null;
+    chromaQuality = floor.passes ? lo : await lowestPassing(lo + 1, hi, async (c) => (await chromaTrial(c)).passes);
+  } else {
+    chromaQuality = await lowestPassing(lo, hi, async (c) => (await chromaTrial(c)).passes);
+  }
+  const size = tried.get(chromaQuality)?.size ?? (await trial({ quantTable, quality: lumaQuality, chromaQuality })).size;
+  return { quantTable, quality: lumaQuality, chromaQuality, size };
+}
+
+const scoredJob = ({ pixels, width, height, bar }: SampleJob): Scored => {
+  const image = new ImageData(new Uint8ClampedArray(pixels), width, height);
+  return { image, scorer: new JpegScorer(image), bar };
+};
+
+const encodeTrial = (image: ImageData, progressive: boolean) => async (setting: JpegSetting) => {
+  const bytes = await encodeJpeg(image, { ...settingOptions(setting), progressive });
+  return { bytes, size: bytes.byteLength, decoded: await decodeJpeg(bytes) };
+};
+
+/** A helper's table search (see ImageHelpers): the whole search, nothing to drop against. */
+export async function searchTableJob(job: TableSearchJob): Promise<TableFound> {
+  const on = scoredJob(job);
+  return (await searchTable(on, job.quality, job.table, undefined, encodeTrial(on.image, false))) as TableFound;
+}
+
+/** A helper's confirmation of a setting on the whole sample (see confirmSetting). */
+export async function confirmJob(job: ConfirmJob): Promise<JpegSearchResult | null> {
+  const on = scoredJob(job);
+  return confirmSetting(on, job.setting, encodeTrial(on.image, job.progressive));
 }
 
 /** Lowest value in [lo, hi] that passes, assuming passing is monotone; hi when none does. */

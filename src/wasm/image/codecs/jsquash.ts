@@ -41,13 +41,17 @@ export async function decodeJpeg(buffer: ArrayBuffer): Promise<ImageData> {
   return decode(buffer, { preserveOrientation: false });
 }
 
+/** Every MozJPEG option: ours (MOZJPEG_DEFAULTS) under the given ones, quality clamped to 0..100. */
+export const mozJpegOptions = (options: { quality: number } & Partial<MozJpegOptions>): MozJpegOptions => ({
+  ...MOZJPEG_DEFAULTS,
+  ...options,
+  quality: clampQuality(options.quality),
+});
+
 /** MozJPEG encode; `quality` is 0..100. */
-export async function encodeJpeg(
-  image: ImageData,
-  options: { quality: number } & Partial<MozJpegOptions>,
-): Promise<ArrayBuffer> {
+export async function encodeJpeg(image: ImageData, options: { quality: number } & Partial<MozJpegOptions>): Promise<ArrayBuffer> {
   const { default: encode } = await import('@jsquash/jpeg/encode.js');
-  return encode(image, { ...MOZJPEG_DEFAULTS, ...options, quality: clampQuality(options.quality) });
+  return encode(image, mozJpegOptions(options));
 }
 
 export async function decodePng(buffer: ArrayBuffer): Promise<ImageData> {

@@ -2,7 +2,7 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { decodeJpeg, encodeJpeg } from '../../../../../src/wasm/image/codecs/jsquash';
 import { compressImageBuffer } from '../../../../../src/wasm/image/compressImage';
 import { decodeImageFile } from '../../../../../src/wasm/image/decodeImage';
-import { encodeJpegSearched, GUARD_TOLERANCE, JpegScorer, SSIM_TOLERANCE, TABLES, type JpegReference } from '../../../../../src/wasm/image/codecs/jpegSearch';
+import { confirmJob, encodeJpegSearched, GUARD_TOLERANCE, JpegScorer, searchTableJob, SSIM_TOLERANCE, TABLES, type ImageHelpers, type JpegReference } from '../../../../../src/wasm/image/codecs/jpegSearch';
 import { corpusBuffer, corpusIt, corpusDescribe } from '../../../../helpers/corpus';
 import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
 
@@ -27,7 +27,7 @@ corpusDescribe('the JPEG search (MozJPEG against the reference encoder)', () => 
   it('finds a smaller file that is as good on luma SSIM, MS-SSIM, Cb and Cr SSIM', async () => {
     const image = await upright('rocket-adobergb-noexif.jpg'); // 640 x 427: the sample is the photo
     const steps: number[] = [];
-    const { bytes, setting } = await encodeJpegSearched(image, 75, baselineReference, (f) => steps.push(f));
+    const { bytes, setting } = await encodeJpegSearched(image, 75, baselineReference, { onStep: (f) => steps.push(f) });
     const reference = await referenceEncode(image, 75);
     const ours = scores(image, await decodeJpeg(bytes));
     const theirs = scores(image, await decodeJpeg(reference));
@@ -46,7 +46,7 @@ corpusDescribe('the JPEG search (MozJPEG against the reference encoder)', () => 
 
   it('does not let the flat table win on luma SSIM while it loses detail at coarser scales (MS-SSIM)', async () => {
     const image = await upright('icc-adobergb-iptc.jpg'); // the flat table passes luma SSIM qualities before MS-SSIM
-    const { bytes } = await encodeJpegSearched(image, 75, baselineReference, undefined, [{ quantTable: 1, below: 40, above: 15 }]);
+    const { bytes } = await encodeJpegSearched(image, 75, baselineReference, { tables: [{ quantTable: 1, below: 40, above: 15 }] });
     const ours = scores(image, await decodeJpeg(bytes));
     const theirs = scores(image, await decodeJpeg(await referenceEncode(image, 75)));
     expect(ours.ms).toBeGreaterThanOrEqual(theirs.ms - GUARD_TOLERANCE);
@@ -57,7 +57,7 @@ corpusDescribe('the JPEG search (MozJPEG against the reference encoder)', () => 
     const image = await upright('gps-nikon-coolpix.jpg'); // 640 x 480: table 7 wins by more than a close call
     const count = async (tables?: typeof TABLES) => {
       let steps = 0;
-      const { setting } = await encodeJpegSearched(image, 75, baselineReference, () => steps++, tables);
+      const { setting } = await encodeJpegSearched(image, 75, baselineReference, { onStep: () => steps++, tables });
       return { setting, steps };
     };
     const both = await count();
@@ -66,6 +66,42 @@ corpusDescribe('the JPEG search (MozJPEG against the reference encoder)', () => 
     expect(both.setting).toEqual(t7.setting);
     // Table 0 alone searches its luma and chroma (5 + 7 encodes at least); beside table 7 it costs its luma search and one encode.
     expect(both.steps).toBeLessThan(t7.steps + t0.steps - 5);
+  });
+
+  it('searches the tables after the first on helpers at the same time, and settles on what it settles on alone', async () => {
+    const jobs: number[] = [];
+    const confirmed: number[] = [];
+    const helpers: ImageHelpers = {
+      count: 1,
+      encodeStrip: (strip, options) => encodeJpeg(strip, options),
+      searchTable: async (job) => {
+        jobs.push(job.table.quantTable);
+        expect([job.width, job.height]).toEqual([384, 384]); // the coarse sample: 3 x 3 tiles of 128 px
+        return searchTableJob(job);
+      },
+      confirm: async (job) => {
+        confirmed.push(job.setting.quantTable);
+        return confirmJob(job);
+      },
+    };
+    for (const name of ['gps-nikon-coolpix.jpg', 'photo-phone-xiaomi-gps.jpg']) {
+      const image = await upright(name);
+      const alone = await encodeJpegSearched(image, 75, baselineReference);
+      const helped = await encodeJpegSearched(image, 75, baselineReference, { helpers });
+      expect(helped.setting).toEqual(alone.setting);
+    }
+    // Table 7 was searched here, table 0 on the helper, for each photo; a second close candidate
+    // (when there is one) is confirmed on the helper too.
+    expect(jobs).toEqual([0, 0]);
+    expect(confirmed.length).toBeLessThanOrEqual(2);
+  });
+
+  it('searches on this thread what a failed helper could not', async () => {
+    const image = await upright('gps-nikon-coolpix.jpg');
+    const crash = () => Promise.reject(new Error('An image helper stopped unexpectedly.'));
+    const helpers: ImageHelpers = { count: 1, encodeStrip: crash, searchTable: crash, confirm: crash };
+    const alone = await encodeJpegSearched(image, 75, baselineReference);
+    expect((await encodeJpegSearched(image, 75, baselineReference, { helpers })).setting).toEqual(alone.setting);
   });
 
   it('keeps the chosen quality when nothing matches the reference (a lossless one)', async () => {
