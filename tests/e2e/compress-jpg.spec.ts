@@ -29,6 +29,24 @@ test.describe('/compress-jpg', () => {
     expect(jpegQuantDc(bytes)).not.toEqual([8, 9]);
   });
 
+  test('a 12 MP photo: its strips encoded on the image worker and its helper worker, one progressive JPEG out', async ({ page, context }) => {
+    const helperScripts: string[] = [];
+    context.on('request', (request) => {
+      if (/imageHelper\.worker/.test(request.url())) helperScripts.push(request.url());
+    });
+    await page.goto('/compress-jpg');
+    await chooseFiles(page, corpusFile('photo-phone-xiaomi-gps.jpg'));
+    await page.getByRole('button', { name: 'Compress JPG' }).click();
+    await expect(page.getByTestId('toast').getByText('JPG Compression Complete')).toBeVisible({ timeout: 120_000 });
+    const { bytes } = await downloadVia(page, 'Download Compressed Image');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'jpeg', width: 4000, height: 3000 });
+    expect(bytes.length).toBeLessThan(statSync(corpusFile('photo-phone-xiaomi-gps.jpg')).size / 3);
+    expect(bytes.includes(0xc2)).toBe(true);
+    expect(await browserDecode(page, bytes, 'image/jpeg')).toMatchObject({ width: 4000, height: 3000 });
+    // The helper started from the image worker (a nested worker, from our origin).
+    expect(helperScripts.length).toBeGreaterThan(0);
+  });
+
   test('applies EXIF orientation and keeps EXIF (upright) when asked', async ({ page }) => {
     await page.goto('/compress-jpg');
     await chooseFiles(page, corpusFile('orientation-6.jpg'));
