@@ -9,8 +9,8 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { build } from 'rolldown';
-import type { ImageHelpers, JpegSearchResult, TableFound } from '../src/wasm/image/codecs/jpegSearch';
-import type { HelperJob, HelperResult } from '../src/wasm/image/helperJobs';
+import type { ImageHelpers } from '../src/wasm/image/codecs/jpegSearch';
+import { helpersOver, type HelperJob, type HelperResult } from '../src/wasm/image/helperJobs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUNDLE = join(ROOT, 'node_modules/.cache/filesmith-bench/imageHelper.mjs');
@@ -48,14 +48,6 @@ export async function nodeImageHelpers(count = Math.min(3, cpus().length - 1)): 
       waiting.set(id, { resolve: resolve as (result: HelperResult) => void, reject });
       workers[id % count].postMessage({ id, job }, transfer);
     });
-  const helpers: ImageHelpers = {
-    count,
-    encodeStrip: (strip, options) => {
-      const pixels = strip.data.buffer as ArrayBuffer;
-      return run<ArrayBuffer>({ type: 'strip', pixels, width: strip.width, height: strip.height, options }, [pixels]);
-    },
-    searchTable: (job) => run<TableFound>({ type: 'table', ...job }, [job.pixels]),
-    confirm: (job) => run<JpegSearchResult | null>({ type: 'confirm', ...job }, [job.pixels]),
-  };
+  const helpers = helpersOver(count, run);
   return { helpers, close: async () => void (await Promise.all(workers.map((w) => w.terminate()))) };
 }

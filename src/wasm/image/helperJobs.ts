@@ -4,7 +4,7 @@
  * quantisation table's whole search on the coarse sample, or the confirming encodes of a setting
  * on the whole sample (codecs/jpegSearch.ts).
  */
-import { confirmJob, searchTableJob, type ConfirmJob, type JpegSearchResult, type TableFound, type TableSearchJob } from './codecs/jpegSearch';
+import { confirmJob, searchTableJob, type ConfirmJob, type ImageHelpers, type JpegSearchResult, type TableFound, type TableSearchJob } from './codecs/jpegSearch';
 import { encodeJpeg, type MozJpegOptions } from './codecs/jsquash';
 
 export type HelperJob =
@@ -22,4 +22,20 @@ export async function runHelperJob(job: HelperJob): Promise<{ result: HelperResu
   }
   const bytes = await encodeJpeg(new ImageData(new Uint8ClampedArray(job.pixels), job.width, job.height), job.options);
   return { result: bytes, transfer: [bytes] };
+}
+
+/**
+ * The helpers as the image code sees them, over `run`, which sends a job (its buffers transferred)
+ * to one of `count` helpers: a worker pool in the browser, worker threads in the benchmark.
+ */
+export function helpersOver(count: number, run: <T extends HelperResult>(job: HelperJob, transfer: ArrayBuffer[]) => Promise<T>): ImageHelpers {
+  return {
+    count,
+    encodeStrip: (strip, options) => {
+      const pixels = strip.data.buffer as ArrayBuffer;
+      return run<ArrayBuffer>({ type: 'strip', pixels, width: strip.width, height: strip.height, options }, [pixels]);
+    },
+    searchTable: (job) => run<TableFound>({ type: 'table', ...job }, [job.pixels]),
+    confirm: (job) => run<JpegSearchResult | null>({ type: 'confirm', ...job }, [job.pixels]),
+  };
 }

@@ -6,20 +6,12 @@
  */
 import { createWorkerPool, MAX_POOL_SIZE } from '../worker';
 import type { ImageHelpers } from './codecs/jpegSearch';
-import type { HelperJob } from './helperJobs';
+import { helpersOver, type HelperJob } from './helperJobs';
 
-/** Helpers backed by a pool of `createWorker` workers (the benchmark's are worker threads). */
+/** Helpers backed by a pool of `createWorker` workers. */
 export function createImageHelpers(createWorker: () => Worker, cores: number): ImageHelpers | null {
   const count = Math.min(MAX_POOL_SIZE, cores - 1);
   if (typeof Worker !== 'function' || count < 1) return null;
   const pool = createWorkerPool<HelperJob>(createWorker, { size: count, crashMessage: 'An image helper stopped unexpectedly.' });
-  return {
-    count,
-    encodeStrip: (strip, options) => {
-      const pixels = strip.data.buffer as ArrayBuffer;
-      return pool.run({ type: 'strip', pixels, width: strip.width, height: strip.height, options }, [pixels]);
-    },
-    searchTable: (job) => pool.run({ type: 'table', ...job }, [job.pixels]),
-    confirm: (job) => pool.run({ type: 'confirm', ...job }, [job.pixels]),
-  };
+  return helpersOver(count, (job, transfer) => pool.run(job, transfer));
 }

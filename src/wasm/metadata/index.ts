@@ -7,7 +7,7 @@ export { detectFormat, MIME_OF, type LosslessFormat } from './imageFormat';
 export type { TagRow } from './normalize';
 export { readMetadata } from './readMetadata';
 export { stripMetadata } from './stripMetadata';
-export { parseJpegSegments, type JpegSegment } from './jpegSegments';
+export { APP0, DHT, DQT, DRI, EOI, isSof, parseJpegSegments, SOI, SOS, type JpegSegment } from './jpegSegments';
 export { checkStructure, DamagedImageError } from './structure';
 export {
   afterRemovalSummary,

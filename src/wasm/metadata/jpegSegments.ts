@@ -27,6 +27,11 @@ export const APP1 = 0xe1;
 export const APP2 = 0xe2;
 export const APP13 = 0xed;
 export const APP14 = 0xee;
+export const DQT = 0xdb;
+export const DHT = 0xc4;
+export const DRI = 0xdd;
+/** A frame (SOFn) marker: 0xC0..0xCF except DHT, JPG and DAC. */
+export const isSof = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== DHT && marker !== 0xc8 && marker !== 0xcc;
 
 const isApp = (marker: number) => marker >= 0xe0 && marker <= 0xef;
 const standalone = (marker: number) => marker === SOI || marker === EOI || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);

@@ -8,6 +8,7 @@
  */
 import { concatBytes } from '../../lib/concatBytes';
 import { encodeJpeg } from '../image';
+import { DHT, DQT, DRI, EOI, isSof, parseJpegSegments, SOI, SOS } from '../metadata';
 
 interface Segment {
   marker: number;
@@ -15,38 +16,11 @@ interface Segment {
   bytes: Uint8Array;
 }
 
-const SOI = 0xd8;
-const EOI = 0xd9;
-const SOS = 0xda;
-const DQT = 0xdb;
-const DHT = 0xc4;
-const DRI = 0xdd;
-const isSof = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== DHT && marker !== 0xc8 && marker !== 0xcc;
-
-/** The marker segments of a JPEG our encoder wrote; throws on anything unexpected. */
-function segmentsOf(jpeg: Uint8Array): Segment[] {
-  if (jpeg[0] !== 0xff || jpeg[1] !== SOI) throw new Error('Not a JPEG');
-  const segments: Segment[] = [];
-  let i = 2;
-  while (i + 1 < jpeg.length) {
-    if (jpeg[i] !== 0xff) throw new Error('JPEG marker expected');
-    const marker = jpeg[i + 1];
-    if (marker === 0xff) {
-      i += 1;
-      continue;
-    }
-    if (marker === EOI) return segments;
-    let end = i + 2 + ((jpeg[i + 2] << 8) | jpeg[i + 3]);
-    if (marker === SOS) {
-      // Entropy-coded data runs to the next marker that is neither a stuffed zero nor a restart.
-      while (end + 1 < jpeg.length && !(jpeg[end] === 0xff && jpeg[end + 1] !== 0 && (jpeg[end + 1] < 0xd0 || jpeg[end + 1] > 0xd7))) end += 1;
-    }
-    if (end > jpeg.length) throw new Error('JPEG segment runs past the end');
-    segments.push({ marker, bytes: jpeg.subarray(i, end) });
-    i = end;
-  }
-  throw new Error('JPEG has no end marker');
-}
+/** The marker segments of a JPEG our encoder wrote, between SOI and EOI. */
+const segmentsOf = (jpeg: Uint8Array): Segment[] =>
+  parseJpegSegments(jpeg)
+    .filter(({ marker }) => marker !== SOI && marker !== EOI)
+    .map(({ marker, start, end }) => ({ marker, bytes: jpeg.subarray(start, end) }));
 
 /** An Adobe APP14 segment: version 100, no flags, and the colour transform (2: YCCK). */
 const adobeMarker = (transform: number) => new Uint8Array([0xff, 0xee, 0, 14, 0x41, 0x64, 0x6f, 0x62, 0x65, 0, 100, 0, 0, 0, 0, transform]);

@@ -4,7 +4,7 @@
  * read: 8-bit samples, one scan holding every component, no restart markers; anything else throws
  * (the caller then encodes the whole image the usual way).
  */
-import { parseJpegSegments } from '../../../metadata';
+import { APP0, DHT, DQT, DRI, isSof, parseJpegSegments, SOS } from '../../../metadata';
 
 export interface Component {
   id: number;
@@ -34,13 +34,9 @@ export interface CoefficientImage {
   jfif?: Uint8Array;
 }
 
+/** Baseline and extended sequential Huffman frames: what MozJPEG writes without progressive. */
 const SOF0 = 0xc0;
 const SOF1 = 0xc1;
-const DHT = 0xc4;
-const DQT = 0xdb;
-const DRI = 0xdd;
-const SOS = 0xda;
-const APP0 = 0xe0;
 
 interface DecodeTable {
   /** For an 8-bit lookahead: symbol and code length (0: longer than 8 bits). */
@@ -181,7 +177,7 @@ function parseBaseline(jpeg: Uint8Array): Parsed {
       if (jpeg[p] !== 8) throw new Error('Only 8-bit JPEGs are read');
       const specs = Array.from({ length: jpeg[p + 5] }, (_, i) => ({ id: jpeg[p + 6 + 3 * i], h: jpeg[p + 7 + 3 * i] >> 4, v: jpeg[p + 7 + 3 * i] & 15, tq: jpeg[p + 8 + 3 * i] }));
       frame = { height: (jpeg[p + 1] << 8) | jpeg[p + 2], width: (jpeg[p + 3] << 8) | jpeg[p + 4], specs };
-    } else if (marker >= 0xc2 && marker <= 0xcf && marker !== DHT && marker !== 0xc8 && marker !== 0xcc) {
+    } else if (isSof(marker)) {
       throw new Error('Only baseline JPEGs are read');
     } else if (marker === SOS) {
       if (!frame) throw new Error('Scan before frame');
@@ -285,21 +281,31 @@ function decodeScan(reader: BitReader, into: Component[], strip: Component[], ro
     }
     if (target) component.last[at >> 6] = last;
   };
-  if (into.length === 1) {
-    const { blocksWide, blocksHigh } = strip[0];
-    for (let row = 0; row < blocksHigh; row++) for (let col = 0; col < blocksWide; col++) decodeBlock(0, row, col);
+  forEachScanBlock(strip, decodeBlock);
+}
+
+const scratch = new Int16Array(64);
+
+/**
+ * The blocks of a scan holding every component of `components`, in coding order: one component's
+ * in rows over the blocks that hold samples; several components' MCU by MCU (each MCU's h x v
+ * blocks per component, in turn), over whole MCUs. `visit` gets the component and its block's row
+ * and column on that component's grid.
+ */
+export function forEachScanBlock(components: readonly Component[], visit: (c: number, row: number, col: number) => void): void {
+  if (components.length === 1) {
+    const { blocksWide, blocksHigh } = components[0];
+    for (let row = 0; row < blocksHigh; row++) for (let col = 0; col < blocksWide; col++) visit(0, row, col);
     return;
   }
-  const mcusWide = strip[0].paddedWide / strip[0].h;
-  const mcusHigh = strip[0].paddedHigh / strip[0].v;
+  const mcusWide = components[0].paddedWide / components[0].h;
+  const mcusHigh = components[0].paddedHigh / components[0].v;
   for (let my = 0; my < mcusHigh; my++) {
     for (let mx = 0; mx < mcusWide; mx++) {
-      for (let c = 0; c < into.length; c++) {
-        const { h, v } = into[c];
-        for (let y = 0; y < v; y++) for (let x = 0; x < h; x++) decodeBlock(c, my * v + y, mx * h + x);
+      for (let c = 0; c < components.length; c++) {
+        const { h, v } = components[c];
+        for (let y = 0; y < v; y++) for (let x = 0; x < h; x++) visit(c, my * v + y, mx * h + x);
       }
     }
   }
 }
-
-const scratch = new Int16Array(64);

@@ -6,7 +6,7 @@
  * either counts symbols (to build the scan's optimal Huffman tables and price candidate scans) or
  * writes them.
  */
-import type { Component } from './coefficients';
+import { forEachScanBlock, type Component } from './coefficients';
 import type { BitWriter, HuffmanCodes } from './huffman';
 
 export interface Sink {
@@ -79,29 +79,15 @@ const bitLength = (value: number) => 32 - Math.clz32(value);
  */
 export function codeDcFirst(components: Component[], al: number, tableOf: readonly number[], sink: Sink): void {
   const last = new Int32Array(components.length);
-  const code = (i: number, at: number) => {
-    const value = components[i].coefs[at] >> al;
+  forEachScanBlock(components, (i, row, col) => {
+    const component = components[i];
+    const value = component.coefs[(row * component.paddedWide + col) * 64] >> al;
     const diff = value - last[i];
     last[i] = value;
     const size = bitLength(Math.abs(diff));
     sink.symbol(tableOf[i], size);
     if (size) sink.bits(diff < 0 ? diff - 1 : diff, size);
-  };
-  if (components.length === 1) {
-    const { blocksWide, blocksHigh, paddedWide } = components[0];
-    for (let row = 0; row < blocksHigh; row++) for (let col = 0; col < blocksWide; col++) code(0, (row * paddedWide + col) * 64);
-    return;
-  }
-  const mcusWide = components[0].paddedWide / components[0].h;
-  const mcusHigh = components[0].paddedHigh / components[0].v;
-  for (let my = 0; my < mcusHigh; my++) {
-    for (let mx = 0; mx < mcusWide; mx++) {
-      for (let i = 0; i < components.length; i++) {
-        const { h, v, paddedWide } = components[i];
-        for (let y = 0; y < v; y++) for (let x = 0; x < h; x++) code(i, ((my * v + y) * paddedWide + mx * h + x) * 64);
-      }
-    }
-  }
+  });
 }
 
 const MAX_EOB_RUN = 0x7fff;

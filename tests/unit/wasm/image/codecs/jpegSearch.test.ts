@@ -2,7 +2,8 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { decodeJpeg, encodeJpeg } from '../../../../../src/wasm/image/codecs/jsquash';
 import { compressImageBuffer } from '../../../../../src/wasm/image/compressImage';
 import { decodeImageFile } from '../../../../../src/wasm/image/decodeImage';
-import { confirmJob, encodeJpegSearched, GUARD_TOLERANCE, JpegScorer, searchTableJob, SSIM_TOLERANCE, TABLES, type ImageHelpers, type JpegReference } from '../../../../../src/wasm/image/codecs/jpegSearch';
+import { encodeJpegSearched, GUARD_TOLERANCE, JpegScorer, SSIM_TOLERANCE, TABLES, type ImageHelpers, type JpegReference } from '../../../../../src/wasm/image/codecs/jpegSearch';
+import { helpersOver, runHelperJob, type HelperJob } from '../../../../../src/wasm/image/helperJobs';
 import { corpusBuffer, corpusIt, corpusDescribe } from '../../../../helpers/corpus';
 import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
 
@@ -71,19 +72,16 @@ corpusDescribe('the JPEG search (MozJPEG against the reference encoder)', () => 
   it('searches the tables after the first on helpers at the same time, and settles on what it settles on alone', async () => {
     const jobs: number[] = [];
     const confirmed: number[] = [];
-    const helpers: ImageHelpers = {
-      count: 1,
-      encodeStrip: (strip, options) => encodeJpeg(strip, options),
-      searchTable: async (job) => {
+    const strips: number[] = [];
+    // The helper jobs as a worker runs them (helperJobs.ts), in this thread.
+    const helpers = helpersOver(1, async <T,>(job: HelperJob) => {
+      if (job.type === 'table') {
         jobs.push(job.table.quantTable);
         expect([job.width, job.height]).toEqual([384, 384]); // the coarse sample: 3 x 3 tiles of 128 px
-        return searchTableJob(job);
-      },
-      confirm: async (job) => {
-        confirmed.push(job.setting.quantTable);
-        return confirmJob(job);
-      },
-    };
+      } else if (job.type === 'confirm') confirmed.push(job.setting.quantTable);
+      else strips.push(job.height);
+      return (await runHelperJob(job)).result as T;
+    });
     for (const name of ['gps-nikon-coolpix.jpg', 'photo-phone-xiaomi-gps.jpg']) {
       const image = await upright(name);
       const alone = await encodeJpegSearched(image, 75, baselineReference);
@@ -94,6 +92,8 @@ corpusDescribe('the JPEG search (MozJPEG against the reference encoder)', () => 
     // (when there is one) is confirmed on the helper too.
     expect(jobs).toEqual([0, 0]);
     expect(confirmed.length).toBeLessThanOrEqual(2);
+    // The 12 MP photo's full-size encode: 1504 rows (94 MCU rows) here, the other 1496 on the helper.
+    expect(strips).toEqual([1496]);
   });
 
   it('searches on this thread what a failed helper could not', async () => {
