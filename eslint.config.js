@@ -4,17 +4,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import importCycles from './eslint/importCycles.js';
 
 /**
  * The layer rules of ARCHITECTURE.md, kept by the linter: imports point one way
  * (app -> features -> ui / machines -> wasm -> lib), a feature never imports another feature, the
  * rest of the app reaches an engine only through its index.ts (and so does another engine), and
- * there are no import cycles. Zones are generated from the folders, so a new feature or engine is
- * covered without editing this file. tests/unit/eslint/boundaries.test.ts proves each rule fires.
+ * there are no import cycles (eslint/importCycles.js: type-only imports and worker entries count).
+ * Inside the PDF engine, a wing (compress/, merge/, split/, ...) shares only document/ with the
+ * others: no wing imports another. Zones are generated from the folders, so a new feature, engine
+ * or wing is covered without editing this file. tests/unit/eslint/boundaries.test.ts proves each
+ * rule fires.
  */
 const folders = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const features = folders('./src/features/');
 const engines = folders('./src/wasm/');
+const pdfWings = folders('./src/wasm/pdf/').filter((name) => name !== 'document');
 
 const layer = (target, from, message) => ({ target, from, message });
 const layerZones = [
@@ -38,6 +43,12 @@ const engineZones = engines.flatMap((engine) => [
     .map((other) => ({ target: `./src/wasm/${other}`, from: `./src/wasm/${engine}`, except: ['./index.ts'], message: `Another engine reaches ${engine} only through its index.ts.` })),
 ]);
 
+const wingZones = pdfWings.map((wing) => ({
+  target: `./src/wasm/pdf/${wing}`,
+  from: pdfWings.filter((other) => other !== wing).map((other) => `./src/wasm/pdf/${other}`),
+  message: 'A PDF wing never imports another wing: what two wings need lives in src/wasm/pdf/document/.',
+}));
+
 const notInEngines = ['react', 'react-dom', 'react-router-dom', 'xstate', '@xstate/react', 'radix-ui'];
 
 export default tseslint.config(
@@ -55,7 +66,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: importCycles },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
       // no-cycle follows imports by parsing each module: it must know our files are TypeScript.
@@ -63,8 +74,8 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...engineZones] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...engineZones, ...wingZones] }],
+      'local/no-import-cycle': 'error',
     },
   },
   {

@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'vitest';
-import { compressPdf, type PdfCompressionLevel } from '../src/wasm/pdf/compress';
+import { compressPdf, type PdfCompressionLevel } from '../src/wasm/pdf/compress/compress';
 import { corpusPath, factsOf, readManifest, realworldPath } from '../tests/helpers/corpus';
 import { initNodeCodecs } from '../tests/helpers/nodeCodecs';
 import { minPagePsnr, qpdfCheck } from '../tests/helpers/pdfChecks';

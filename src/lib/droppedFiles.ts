@@ -3,11 +3,9 @@
  * folders are walked (see folderWalk.ts) so their relative paths survive; a folder chosen
  * with <input webkitdirectory> brings `webkitRelativePath`.
  */
-export interface PathedFile {
-  file: File;
-  /** 'folder/sub/name.ext' for files that came inside a folder, else the file name. */
-  path: string;
-}
+import type { PathedFile } from './folderWalk';
+
+export type { PathedFile };
 
 /**
  * Must be called synchronously inside the drop handler: the DataTransfer is emptied once the

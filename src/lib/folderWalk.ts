@@ -2,7 +2,12 @@
  * Walks dropped folders (FileSystemDirectoryEntry) so their files keep their relative paths.
  * Loaded only when a drop holds entries: every upload area ships droppedFiles, few need this.
  */
-import type { PathedFile } from './droppedFiles';
+/** A file with the path it should have inside an archive. */
+export interface PathedFile {
+  file: File;
+  /** 'folder/sub/name.ext' for files that came inside a folder, else the file name. */
+  path: string;
+}
 
 const fileOf = (entry: FileSystemFileEntry) => new Promise<File>((resolve, reject) => entry.file(resolve, reject));
 

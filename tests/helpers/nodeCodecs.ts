@@ -37,9 +37,9 @@ async function initAll(): Promise<void> {
   // The PDF font subsetter imports its wasm as '?url', which only Vite (vitest) resolves; the image
   // benchmark runs these codecs under Playwright's loader, which has no Vite and needs no subsetter.
   if ((import.meta as { env?: unknown }).env) {
-    const { provideSubsetWasm } = await import('../../src/wasm/pdf/fonts/hbSubset');
+    const { provideSubsetWasm } = await import('../../src/wasm/pdf/compress/fonts/hbSubset');
     provideSubsetWasm(() => readFile(join(dirname(require.resolve('harfbuzzjs')), 'harfbuzz-subset.wasm')));
-    const { provideJpxWasm } = await import('../../src/wasm/pdf/jpxImage');
+    const { provideJpxWasm } = await import('../../src/wasm/pdf/compress/images/jpxImage');
     provideJpxWasm(async () => new Uint8Array(await readFile(join(dirname(require.resolve('pdfjs-dist/package.json')), 'wasm', 'openjpeg.wasm'))));
   }
   const [jpegDec, jpegEnc, png, oxipng, webpDec, webpEnc, avifDec, avifEnc, resize] = await Promise.all([

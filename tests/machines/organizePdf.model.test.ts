@@ -13,7 +13,7 @@ import {
   type SaveInput,
 } from '../../src/machines/organizePdf.machine';
 import { texts } from '../../src/features/organize-pdf/texts';
-import { pdfProblemError } from '../../src/wasm/pdf/problems';
+import { pdfProblemError } from '../../src/wasm/pdf/document/problems';
 import type { ToastMessage } from '../../src/lib/toast';
 import { replay } from './walk';
 

@@ -10,7 +10,7 @@ import {
   type MergeResult,
   type MergerEvent,
 } from '../../src/machines/pdfMerger.machine';
-import { pdfProblemError, MERGE_INPUT_ERROR } from '../../src/wasm/pdf/problems';
+import { pdfProblemError, MERGE_INPUT_ERROR } from '../../src/wasm/pdf/document/problems';
 import type { ToastMessage } from '../../src/lib/toast';
 import { expectChangesDropResult, replay, type Emitted } from './walk';
 import { texts } from '../../src/features/pdf-merger/texts';

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Opened, OpenInput, PagesResult, PagesToolEvent, ProcessInput } from '../../src/machines/pdfPagesTool.machine';
 import { createSplitPdfMachine, splitPlan, validateSplit, type SplitOptions } from '../../src/machines/splitPdf.machine';
-import { pdfProblemError } from '../../src/wasm/pdf/problems';
+import { pdfProblemError } from '../../src/wasm/pdf/document/problems';
 import type { ToastMessage } from '../../src/lib/toast';
 import { texts } from '../../src/features/split-pdf/texts';
 import { replay, type Emitted } from './walk';

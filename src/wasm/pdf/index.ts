@@ -1,15 +1,17 @@
 /**
- * The PDF engine: opening (decryption, repair), compression, merging and splitting with pdf-lib in workers
- * (pdf-lib is fetched only when the first job starts). Pages call the clients; the problem helpers
- * name what is wrong with a file.
+ * The PDF engine, with pdf-lib in workers (fetched only when the first job starts). `document/` is
+ * the core every wing shares (open, decrypt, repair, inspect, problems, write); each job is a wing
+ * with its own jobs, client and worker: `compress/`, `merge/`, `split/`, `organize/`, `imagesToPdf/`.
+ * No wing imports another. Pages call the clients; the problem helpers name what is wrong with a file.
  */
-export { compressPdfInWorker, inspectPdfInWorker } from './compressClient';
-export { inspectMergeSource, mergePdfFiles, type MergeFile } from './mergeClient';
-export { splitPdfFile } from './splitClient';
-export type { PdfCompressionLevel } from './compress';
-export type { PdfAccess, PdfCompressResult, PdfInspection } from './jobs';
-export type { PageComparer, PageDifference, RenderValidator } from './renderCheck';
-export { fileProgress } from './mergeProgress';
+export { compressPdfInWorker, inspectPdfInWorker } from './compress/client';
+export { inspectMergeSource, mergePdfFiles, type MergeFile } from './merge/client';
+export { splitPdfFile } from './split/client';
+export type { PdfCompressionLevel } from './compress/compress';
+export type { PdfCompressResult } from './compress/jobs';
+export type { PdfInspection } from './document/inspect';
+export type { PdfAccess } from './document/open';
+export { fileProgress } from './merge/progress';
 export {
   asksForPassword,
   DAMAGED_MESSAGE,
@@ -23,13 +25,14 @@ export {
   rethrowNamed,
   WRONG_PASSWORD_MESSAGE,
   type PdfProblem,
-} from './problems';
+} from './document/problems';
 /** Images to PDF (its worker loads pdf-lib and the image codecs on the first added image). */
-export { buildPdfFromImages, checkImageForPdf } from './images/client';
-export { failedImageIndex } from './images/failedImage';
-export type { CheckedImage } from './images/source';
-export type { MarginChoice, PageLayout, PageOrientationChoice, PageSizeChoice } from './images/layout';
+export { buildPdfFromImages, checkImageForPdf } from './imagesToPdf/client';
+export { failedImageIndex } from './imagesToPdf/failedImage';
+export type { CheckedImage } from './imagesToPdf/source';
+export type { MarginChoice, PageLayout, PageOrientationChoice, PageSizeChoice } from './imagesToPdf/layout';
 /** Organize PDF (/organize-pdf): page count and sizes of a file, and the edit list applied in a worker. */
 export { inspectOrganizeSource, organizePdfFiles } from './organize/client';
-export type { OrganizeInspection, PageSize } from './organize/jobs';
+export type { OrganizeInspection } from './organize/jobs';
+export type { PageSize } from './document/inspect';
 export type { OrganizedPage, QuarterTurn } from './organize/organize';

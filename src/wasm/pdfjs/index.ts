@@ -4,7 +4,9 @@
  * compressor's render check (pageCompare.ts). It imports no other engine's workers, so both the
  * page renderer's worker and the compressor's can use it. pdf.js loads with the first document.
  */
-import type { RenderValidator } from '../pdf';
+import type { RenderValidator } from './comparison';
+
+export type { PageComparer, PageDifference, RenderValidator } from './comparison';
 
 export { openPdfjs } from './open';
 export { drawPage } from './draw';

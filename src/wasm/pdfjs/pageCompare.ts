@@ -6,7 +6,7 @@
  * set-up and drawing as the page renderer.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import type { PageComparer, PageDifference } from '../pdf';
+import type { PageComparer, PageDifference } from './comparison';
 import { openPdfjs } from './open';
 import { drawPage } from './draw';
 import { UNDRAWABLE, difference } from './pageDifference';

@@ -3,7 +3,7 @@
  * compared as 36 DPI images (each pixel the mean of a 2 × 2 block; see pageCompare.ts for why), the
  * largest difference of any channel of any pixel and the PSNR of the gray (luma) images.
  */
-import type { PageDifference } from '../pdf';
+import type { PageDifference } from './comparison';
 
 export const UNDRAWABLE: PageDifference = { db: -Infinity, peak: 255 };
 

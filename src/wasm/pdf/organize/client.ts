@@ -4,7 +4,7 @@
  */
 import type { OrganizeInspection, OrganizeJob } from './jobs';
 import type { OrganizedPage } from './organize';
-import { rethrowNamed } from '../problems';
+import { rethrowNamed } from '../document/problems';
 import { createWorkerPool, type RunOptions, type WorkerPool } from '../../worker';
 
 let pool: WorkerPool<OrganizeJob> | undefined;

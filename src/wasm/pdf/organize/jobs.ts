@@ -1,19 +1,10 @@
 /** The Organize PDF worker's jobs and answers (shared by the worker entry and its client). */
+import type { PdfInspectJob, PdfPageSizes } from '../document/inspect';
 import type { OrganizedPage } from './organize';
 
-export interface PageSize {
-  /** As a reader shows the page: its own rotation applied. */
-  width: number;
-  height: number;
-}
+/** Organize inspects a file for its page sizes (blank pages are sized like their neighbours). */
+export type OrganizeInspection = PdfPageSizes;
 
-export interface OrganizeInspection {
-  pages: number;
-  sizes: PageSize[];
-}
-
-export type OrganizeJob =
-  | { kind: 'inspect'; buffer: ArrayBuffer; password?: string }
-  | { kind: 'organize'; files: { buffer: ArrayBuffer; password?: string }[]; edits: OrganizedPage[] };
+export type OrganizeJob = PdfInspectJob | { kind: 'organize'; files: { buffer: ArrayBuffer; password?: string }[]; edits: OrganizedPage[] };
 
 export type OrganizeReply = OrganizeInspection | { pages: number; buffer: ArrayBuffer };

@@ -6,9 +6,9 @@
  * page inherited from the tree (resources, boxes, rotation) are set on the page first.
  */
 import { PDFArray, PDFDocument, PDFName, PDFNumber, PDFPage, PDFPageLeaf, type PDFRef } from '@cantoo/pdf-lib';
-import { openPdf } from '../open';
-import { dropUnreferenced } from '../structure';
-import { writePdf } from '../write';
+import { openPdf } from '../document/open';
+import { dropUnreferenced } from '../document/structure';
+import { writePdf } from '../document/write';
 
 export type QuarterTurn = 0 | 90 | 180 | 270;
 

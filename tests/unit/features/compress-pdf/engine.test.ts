@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toEngineResult } from '../../../../src/features/compress-pdf/engine';
 import { LEVEL_OPTIONS, expectedSize } from '../../../../src/features/compress-pdf/levels';
 import { downloadStartedToast, texts } from '../../../../src/features/compress-pdf/texts';
-import { pdfProblemError } from '../../../../src/wasm/pdf/problems';
+import { pdfProblemError } from '../../../../src/wasm/pdf/document/problems';
 
 const file = (size: number) => new File([new Uint8Array(size)], 'report.pdf', { type: 'application/pdf' });
 const validation = { pagesChanged: 2, pagesChecked: 2, changes: 3, changesUndone: 1, worstDb: 41.5, ms: 5 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { difference } from '../../../../src/wasm/pdfjs/pageDifference';
-import { SAME_PEAK, passes } from '../../../../src/wasm/pdf/renderCheck';
+import { SAME_PEAK, passes } from '../../../../src/wasm/pdf/compress/renderCheck';
 
 /** A white 72 DPI "page" of 40 × 30 pixels, with `paint` applied to its RGBA bytes. */
 function page(paint: (set: (x: number, y: number, rgb: [number, number, number]) => void) => void = () => {}) {

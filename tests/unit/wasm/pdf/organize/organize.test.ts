@@ -1,7 +1,6 @@
 /** Organize PDF's engine operation on corpus files, checked with pdf.js (another reader) and qpdf. */
 import { degrees, PDFDocument, PDFName, PDFNumber } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { inspectPages } from '../../../../../src/wasm/pdf/organize/inspect';
 import { organizePdf, type OrganizedPage } from '../../../../../src/wasm/pdf/organize/organize';
 import { corpusBytes, corpusDescribe } from '../../../../helpers/corpus';
 import { pdfjsText, qpdfCheck } from '../../../../helpers/pdfChecks';
@@ -83,13 +82,6 @@ describe('organizing: the page tree', () => {
       { rotate: 90, width: 400, height: 300 },
       { rotate: 0, width: 100, height: 50 },
     ]);
-  });
-
-  it('inspection gives the page count and each page as shown (a turned page swaps its sides)', async () => {
-    const doc = await PDFDocument.create();
-    doc.addPage([300, 400]);
-    doc.addPage([300, 400]).setRotation(degrees(90));
-    expect(await inspectPages(await doc.save())).toEqual({ pages: 2, sizes: [{ width: 300, height: 400 }, { width: 400, height: 300 }] });
   });
 
   it('refuses an empty result and a page that does not exist', async () => {

@@ -1,0 +1,122 @@
+/**
+ * A content-stream reader that keeps what the image lexer (../contentLexer.ts) steps over: the bytes
+ * of strings and the items of arrays, which the text-showing operators (Tj, TJ, ', ") need.
+ * Dictionaries (marked-content properties) become null; inline image data is skipped whole.
+ */
+import { WHITESPACE, isRegular, skipInlineImage } from '../../document/contentLexer';
+
+export type TextOperand = number | { name: string } | Uint8Array | TextOperand[] | null;
+
+export interface TextOperation {
+  operator: string;
+  operands: TextOperand[];
+}
+
+const ESCAPES: Record<number, number> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c };
+const hexValue = (byte: number) => (byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 0x57 : -1);
+
+/** A literal string from just after '(' (escapes and nesting as ISO 32000-1 7.3.4.2). */
+function literalString(bytes: Uint8Array, start: number): [Uint8Array, number] {
+  const out: number[] = [];
+  let depth = 1;
+  let i = start;
+  while (i < bytes.length) {
+    const byte = bytes[i];
+    if (byte === 0x5c) {
+      const next = bytes[i + 1];
+      i += 2;
+      if (next === undefined) break;
+      if (next >= 0x30 && next <= 0x37) {
+        let value = next - 0x30;
+        for (let n = 0; n < 2 && bytes[i] >= 0x30 && bytes[i] <= 0x37; n++) value = value * 8 + bytes[i++] - 0x30;
+        out.push(value & 0xff);
+      } else if (next === 0x0d) {
+        if (bytes[i] === 0x0a) i += 1; // a backslash before an end of line continues the string
+      } else if (next !== 0x0a) out.push(ESCAPES[next] ?? next);
+      continue;
+    }
+    if (byte === 0x28) depth += 1;
+    else if (byte === 0x29 && --depth === 0) return [Uint8Array.from(out), i + 1];
+    out.push(byte);
+    i += 1;
+  }
+  return [Uint8Array.from(out), i];
+}
+
+function hexString(bytes: Uint8Array, start: number): [Uint8Array, number] {
+  const digits: number[] = [];
+  let i = start;
+  for (; i < bytes.length && bytes[i] !== 0x3e; i++) {
+    const value = hexValue(bytes[i]);
+    if (value >= 0) digits.push(value);
+  }
+  if (digits.length % 2) digits.push(0); // an odd last digit is followed by an implied 0
+  const out = new Uint8Array(digits.length / 2);
+  for (let n = 0; n < out.length; n++) out[n] = digits[2 * n] * 16 + digits[2 * n + 1];
+  return [out, i + 1];
+}
+
+function readName(bytes: Uint8Array, start: number): [string, number] {
+  let i = start;
+  let name = '';
+  while (i < bytes.length && isRegular(bytes[i])) {
+    if (bytes[i] === 0x23 && i + 2 < bytes.length && hexValue(bytes[i + 1]) >= 0 && hexValue(bytes[i + 2]) >= 0) {
+      name += String.fromCharCode(hexValue(bytes[i + 1]) * 16 + hexValue(bytes[i + 2]));
+      i += 3;
+    } else name += String.fromCharCode(bytes[i++]);
+  }
+  return [name, i];
+}
+
+/** Yields every operator with its operands; throws on an unclosed array or dictionary. */
+export function* readTextOperations(bytes: Uint8Array): Generator<TextOperation> {
+  // The operand stack; '[' and '<<' open nested lists, ']' and '>>' close them.
+  const stack: TextOperand[][] = [[]];
+  const push = (value: TextOperand) => stack[stack.length - 1].push(value);
+  let i = 0;
+  while (i < bytes.length) {
+    const byte = bytes[i];
+    if (WHITESPACE.has(byte)) i += 1;
+    else if (byte === 0x25) while (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i += 1;
+    else if (byte === 0x2f) {
+      const [name, next] = readName(bytes, i + 1);
+      push({ name });
+      i = next;
+    } else if (byte === 0x28) {
+      const [value, next] = literalString(bytes, i + 1);
+      push(value);
+      i = next;
+    } else if (byte === 0x3c && bytes[i + 1] !== 0x3c) {
+      const [value, next] = hexString(bytes, i + 1);
+      push(value);
+      i = next;
+    } else if (byte === 0x5b || (byte === 0x3c && bytes[i + 1] === 0x3c)) {
+      stack.push([]);
+      i += byte === 0x5b ? 1 : 2;
+    } else if (byte === 0x5d || (byte === 0x3e && bytes[i + 1] === 0x3e)) {
+      const closing = byte === 0x5d;
+      i += closing ? 1 : 2;
+      if (stack.length > 1) {
+        const items = stack.pop() ?? [];
+        push(closing ? items : null);
+      }
+    } else if (!isRegular(byte)) i += 1; // stray ')' '>' '{' '}'
+    else {
+      let end = i;
+      while (end < bytes.length && isRegular(bytes[end])) end += 1;
+      const word = end - i > 64 ? '' : String.fromCharCode(...bytes.subarray(i, end));
+      i = end;
+      if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) push(Number(word));
+      else if (word === 'true' || word === 'false' || word === 'null' || word === '') push(null);
+      // An operator inside an array or dictionary: the stream is not what it seems, and guessing
+      // which text it shows could cost glyphs, so the caller gives up (fonts stay whole).
+      else if (stack.length > 1) throw new Error(`unbalanced content stream near '${word}'`);
+      else {
+        if (word === 'ID') i = skipInlineImage(bytes, i);
+        yield { operator: word === 'ID' ? 'EI' : word, operands: stack[0] };
+        stack[0] = [];
+      }
+    }
+  }
+  if (stack.length > 1) throw new Error('unclosed array or dictionary in a content stream');
+}

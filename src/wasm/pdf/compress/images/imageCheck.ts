@@ -1,0 +1,45 @@
+/**
+ * The check a lossy image change must pass before it lands, per image: the new pixels against the
+ * old at the size the page shows the image on a screen (96 DPI of its drawn size, or the new pixel
+ * size when smaller), as PSNR over R, G and B. Each level sets its floor, so a chart or a page of
+ * scanned text that resampling would smear keeps its resolution while photos still shrink.
+ * CMYK images are compared on their four inks (no colour conversion stands between them and the page).
+ */
+import { decodeJpeg, resizeImage } from '../../../image';
+import { decodeCmykJpeg } from './cmykJpeg';
+import type { DrawnSize } from './imageUses';
+
+const VIEW_DPI = 96;
+const POINTS_PER_INCH = 72;
+
+/** PSNR over R, G and B (or over all four channels of CMYK samples). */
+export function psnr(a: ImageData, b: ImageData, channels: 3 | 4 = 3): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    for (let c = 0; c < channels; c++) sum += (a.data[i + c] - b.data[i + c]) ** 2;
+    count += channels;
+  }
+  const mse = sum / count;
+  return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
+}
+
+function viewSize(candidate: { width: number; height: number }, drawn: DrawnSize | undefined) {
+  const width = drawn ? Math.round((drawn.width / POINTS_PER_INCH) * VIEW_DPI) : candidate.width;
+  const height = drawn ? Math.round((drawn.height / POINTS_PER_INCH) * VIEW_DPI) : candidate.height;
+  return { width: Math.max(1, Math.min(candidate.width, width)), height: Math.max(1, Math.min(candidate.height, height)) };
+}
+
+/** Whether `candidate` (pixels) stands in for `original` at the view size with at least `floorDb`. */
+export async function looksAlike(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, floorDb: number, cmyk = false): Promise<boolean> {
+  const { width, height } = viewSize(candidate, drawn);
+  const options = { independentChannels: cmyk };
+  const [a, b] = await Promise.all([resizeImage(original, width, height, options), resizeImage(candidate, width, height, options)]);
+  return psnr(a, b, cmyk ? 4 : 3) >= floorDb;
+}
+
+/** The same check for a JPEG candidate, decoded first. */
+export async function jpegLooksAlike(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, floorDb: number, cmyk = false): Promise<boolean> {
+  const decoded = cmyk ? await decodeCmykJpeg(jpeg) : await decodeJpeg(jpeg.slice().buffer);
+  return looksAlike(original, decoded, drawn, floorDb, cmyk);
+}

@@ -1,0 +1,207 @@
+/**
+ * Re-encodes one image XObject for a compression level: photos (JPEG, or Flate images that look
+ * like photos) are downsampled to the level's DPI when drawn sharper than 1.5× that, and encoded
+ * with MozJPEG; other Flate images (drawings, screenshots, charts) are downsampled the same way at
+ * the lossy levels and re-compressed losslessly, never as JPEG. The new stream replaces the old
+ * one under the same reference only when it is under 90 % of the old size.
+ */
+import { PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFObject, type PDFRef } from '@cantoo/pdf-lib';
+import { encodeJpeg, resizeImage } from '../../../image';
+import { encodeCmykJpeg } from './cmykJpeg';
+import type { DrawnSize } from './imageUses';
+import { inspectImage, type ImageInfo } from './imageInfo';
+import { jpegLooksAlike, looksAlike } from './imageCheck';
+import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, photoTraits, readSamples, samplesToImageData, type Visibility } from './imagePixels';
+
+export interface LevelSettings {
+  /** False: lossless changes only. */
+  lossy: boolean;
+  /** Target resolution for photos, in pixels per inch of the drawn size. */
+  dpi: number;
+  /** MozJPEG quality 0..100. */
+  quality: number;
+  /** An axis drawn sharper than this many times `dpi` is resampled to `dpi` (default 1.5). */
+  downsampleAbove?: number;
+  /**
+   * The same for gray images, nearly always scanned pages (text and line art at 200 to 300 DPI,
+   * which the level's DPI still shows sharply); colour images keep the wider margin, since resampling
+   * a cover's fine stripes or halftone moves its moiré on small renders.
+   */
+  grayDownsampleAbove?: number;
+  /** Lowest PSNR (dB) a lossy image change may have at screen size (see imageCheck.ts). */
+  floorDb?: number;
+}
+
+export type RewriteOutcome = 'replaced' | 'kept' | 'skipped';
+
+export const REPLACE_BELOW = 0.9;
+/** Distinct colours a palette image needs (with few flat runs) to be taken for a photo. */
+const PALETTE_PHOTO_MIN_COLOURS = 128;
+const DOWNSAMPLE_ABOVE = 1.5;
+const POINTS_PER_INCH = 72;
+
+/**
+ * Pixel size for the level, axis by axis: an axis is resampled only when drawn at more than 1.5×
+ * the target DPI. Each image axis is measured on the page, so a 40000 × 512 strip drawn 500 × 125 pt
+ * loses its needless width and keeps the height it needs (an image fills its unit square whatever
+ * its pixel shape, so the axes need not shrink alike).
+ */
+export function targetSize(info: Pick<ImageInfo, 'width' | 'height'>, drawn: DrawnSize | undefined, dpi: number, above = DOWNSAMPLE_ABOVE) {
+  const keep = { width: info.width, height: info.height };
+  if (!drawn || drawn.width <= 0 || drawn.height <= 0) return keep;
+  const axis = (pixels: number, points: number) => {
+    const ratio = pixels / (points / POINTS_PER_INCH) / dpi;
+    return ratio > above ? Math.max(1, Math.round(pixels / ratio)) : pixels;
+  };
+  return { width: axis(info.width, drawn.width), height: axis(info.height, drawn.height) };
+}
+
+/** How much sharper than the level's DPI an image may be drawn before it is resampled. */
+const marginOf = (info: ImageInfo, settings: LevelSettings) => (info.channels === 1 ? (settings.grayDownsampleAbove ?? settings.downsampleAbove) : settings.downsampleAbove);
+
+async function encodePhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
+  const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
+  const cmyk = info.channels === 4;
+  const resized = await resizeImage(image, size.width, size.height, { independentChannels: cmyk });
+  const jpeg = cmyk
+    ? await encodeCmykJpeg(resized, settings.quality)
+    : // One-component JPEG for gray images, so the image keeps its gray colour space.
+      new Uint8Array(await encodeJpeg(resized, { quality: settings.quality, ...(info.channels === 1 ? { color_space: 1 as const } : {}) }));
+  return { bytes: jpeg, width: resized.width, height: resized.height };
+}
+
+type Encoded = { bytes: Uint8Array; width: number; height: number };
+
+/**
+ * The JPEG for a photo at the level's size, or at full size when the resampled one falls below the
+ * level's floor; null when neither passes (the image is then kept as it is).
+ */
+async function checkedPhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Encoded | null> {
+  const cmyk = info.channels === 4;
+  const photo = await encodePhoto(image, info, drawn, settings);
+  const floor = settings.floorDb;
+  if (floor === undefined || (await jpegLooksAlike(image, photo.bytes, drawn, floor, cmyk))) return photo;
+  if (photo.width === info.width && photo.height === info.height) return null;
+  const sharp = await encodePhoto(image, info, undefined, settings);
+  return (await jpegLooksAlike(image, sharp.bytes, drawn, floor, cmyk)) ? sharp : null;
+}
+
+/** Lossless samples at the level's size: smaller only when drawn far sharper than the level's DPI. */
+export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: { width: number; height: number }): Promise<Encoded & { pixels?: ImageData }> {
+  if (size.width === info.width && size.height === info.height) return { bytes: encodeLossless(samples, info), width: size.width, height: size.height };
+  const resized = await resizeImage(samplesToImageData(samples, info), size.width, size.height, { independentChannels: info.channels === 4 });
+  const bytes = encodeLossless(imageDataToSamples(resized, info.channels), { width: resized.width, channels: info.channels });
+  return { bytes, width: size.width, height: size.height, pixels: resized };
+}
+
+/** A drawing resampled to the level's size when that packs smaller and passes the level's floor. */
+async function checkedDrawing(samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Encoded> {
+  const full = await encodeDrawing(samples, info, info);
+  const size = settings.lossy ? targetSize(info, drawn, settings.dpi, marginOf(info, settings)) : info;
+  if (size.width === info.width && size.height === info.height) return full;
+  // Resampled line art can pack worse than the sharp original (new in-between grays): keep the smaller.
+  const smaller = await encodeDrawing(samples, info, size);
+  if (smaller.bytes.length >= full.bytes.length || !smaller.pixels) return full;
+  const floor = settings.floorDb;
+  const passes = floor === undefined || (await looksAlike(samplesToImageData(samples, info), smaller.pixels, drawn, floor, info.channels === 4));
+  return passes ? smaller : full;
+}
+
+export function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8Array, entries: Record<string, unknown>) {
+  const dict = old.dict.clone(context);
+  dict.delete(PDFName.of('DecodeParms'));
+  dict.delete(PDFName.of('Length'));
+  // A soft mask takes precedence over a colour-key mask, so the colour key is dead weight.
+  if (dict.has(PDFName.of('SMask'))) dict.delete(PDFName.of('Mask'));
+  for (const [key, value] of Object.entries(entries)) {
+    dict.set(PDFName.of(key), typeof value === 'number' ? PDFNumber.of(value) : (value as PDFObject));
+  }
+  return PDFRawStream.of(dict, bytes);
+}
+
+function losslessCandidate(context: PDFContext, stream: PDFRawStream, samples: Uint8Array, info: ImageInfo) {
+  const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: info.width });
+  return replacement(context, stream, encodeLossless(samples, info), { Filter: PDFName.of('FlateDecode'), DecodeParms: parms });
+}
+
+/** A JPEG stand-in for a photo, or null when none passes the level's floor. */
+async function photoCandidate(context: PDFContext, stream: PDFRawStream, image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings, entries: Record<string, unknown> = {}) {
+  const photo = await checkedPhoto(image, info, drawn, settings);
+  // BitsPerComponent too: a JPEG 2000 image may not have had one.
+  return photo && replacement(context, stream, photo.bytes, { ...entries, Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height, BitsPerComponent: 8 });
+}
+
+/**
+ * At the lossy levels, a palette image that is a photo (dithered scans and exports keep up to 256
+ * colours with hardly any flat runs) becomes a JPEG in the palette's base colour space.
+ */
+async function palettePhoto(context: PDFContext, stream: PDFRawStream, indexes: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
+  const palette = info.palette;
+  if (!palette || !settings.lossy) return null;
+  const samples = expandPalette(indexes, palette);
+  const base: ImageInfo = { width: info.width, height: info.height, channels: palette.channels, losslessOnly: false, encoding: info.encoding, predictor: 1 };
+  if (!looksLikePhoto(samples, base, PALETTE_PHOTO_MIN_COLOURS)) return null;
+  return photoCandidate(context, stream, samplesToImageData(samples, base), base, drawn, settings, { ColorSpace: palette.base });
+}
+
+/** The soft mask's samples of an image, when it is a plain 8-bit gray image that reads. */
+function softMaskOf(context: PDFContext, stream: PDFRawStream): Visibility | undefined {
+  const mask = stream.dict.lookup(PDFName.of('SMask'));
+  if (!(mask instanceof PDFRawStream)) return undefined;
+  const verdict = inspectImage(context, mask);
+  if (!verdict.ok || verdict.info.channels !== 1 || verdict.info.losslessOnly || verdict.info.encoding === 'dct') return undefined;
+  try {
+    return { alpha: readSamples(mask, verdict.info), width: verdict.info.width, height: verdict.info.height };
+  } catch {
+    return undefined; // a mask that will not read: every pixel counts
+  }
+}
+
+/**
+ * Whether a Flate image is a photo. Its colours are counted at full size (resampling invents
+ * in-between colours a drawing never had); its flat runs are judged at the size the level gives
+ * it, since a gradient drawn at 600 DPI repeats each colour over neighbouring pixels. Only the
+ * pixels its soft mask shows count.
+ */
+async function photoAtLevelSize(context: PDFContext, stream: PDFRawStream, samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
+  const mask = softMaskOf(context, stream);
+  const full = photoTraits(samples, info, undefined, mask);
+  if (!full.manyColours || full.fewFlatRuns) return full.manyColours;
+  const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
+  if (size.width === info.width && size.height === info.height) return false;
+  const resized = await resizeImage(samplesToImageData(samples, info), size.width, size.height, { independentChannels: info.channels === 4 });
+  return photoTraits(imageDataToSamples(resized, info.channels), { ...info, ...size }, undefined, mask).fewFlatRuns;
+}
+
+/** Tries to shrink one image; the document changes only when the result is clearly smaller. */
+export async function rewriteImage(
+  context: PDFContext,
+  ref: PDFRef,
+  stream: PDFRawStream,
+  drawn: DrawnSize | undefined,
+  settings: LevelSettings,
+): Promise<RewriteOutcome> {
+  const verdict = inspectImage(context, stream);
+  if (!verdict.ok) return 'skipped';
+  const { info } = verdict;
+  // JPEG and JPEG 2000 are already lossy: only a lossy level re-encodes them.
+  const coded = info.encoding === 'dct' || info.encoding === 'jpx';
+  // 16-bit samples are read as 8-bit ones: a lossy change, for the lossy levels only.
+  if ((coded || info.sixteen) && !settings.lossy) return 'kept';
+
+  let candidate: PDFRawStream | null;
+  const samples = coded ? null : readSamples(stream, info);
+  if (samples && info.losslessOnly) {
+    candidate = (await palettePhoto(context, stream, samples, info, drawn, settings)) ?? losslessCandidate(context, stream, samples, info);
+  } else if (!samples || (settings.lossy && (await photoAtLevelSize(context, stream, samples, info, drawn, settings)))) {
+    const image = samples ? samplesToImageData(samples, info) : await decodeImage(stream, info);
+    candidate = await photoCandidate(context, stream, image, info, drawn, settings);
+  } else {
+    const drawing = await checkedDrawing(samples, info, drawn, settings);
+    const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: drawing.width });
+    candidate = replacement(context, stream, drawing.bytes, { Filter: PDFName.of('FlateDecode'), DecodeParms: parms, Width: drawing.width, Height: drawing.height, BitsPerComponent: 8 });
+  }
+  if (!candidate || candidate.contents.length >= stream.contents.length * REPLACE_BELOW) return 'kept';
+  context.assign(ref, candidate);
+  return 'replaced';
+}

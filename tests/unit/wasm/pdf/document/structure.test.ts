@@ -1,0 +1,168 @@
+import { deflateSync, inflateSync } from 'node:zlib';
+import { PDFDocument, PDFName, PDFRawStream, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } from '@cantoo/pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { readContentOperations } from '../../../../../src/wasm/pdf/document/contentLexer';
+import { scanImageUses } from '../../../../../src/wasm/pdf/compress/images/imageUses';
+import { targetSize } from '../../../../../src/wasm/pdf/compress/images/imageRewrite';
+import { applyPngPredictor, undoPredictor } from '../../../../../src/wasm/pdf/compress/images/predictors';
+import { compressStreams, dropUnreferenced } from '../../../../../src/wasm/pdf/document/structure';
+import { upFilter } from '../../../../helpers/buildPdf';
+
+const bytesOf = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
+
+describe('predictors', () => {
+  const samples = new Uint8Array(30 * 20 * 3).map((_, i) => (i * 31 + (i >> 5) * 7) % 256);
+
+  it('undoes the PNG Up filter written by an independent encoder', () => {
+    expect(undoPredictor(upFilter(samples, 90), { predictor: 12, colors: 3, columns: 30 })).toEqual(samples);
+  });
+
+  it('round-trips every row filter it chooses', () => {
+    const encoded = applyPngPredictor(samples, 3, 90);
+    expect(new Set(Array.from({ length: 20 }, (_, r) => encoded[r * 91])).size).toBeGreaterThan(0);
+    expect(undoPredictor(encoded, { predictor: 15, colors: 3, columns: 30 })).toEqual(samples);
+  });
+
+  it('undoes the TIFF predictor (each sample minus its left neighbour)', () => {
+    const row = new Uint8Array([10, 20, 5, 1, 2, 3]); // 2 gray columns... as 3 colours x 2 columns
+    expect(Array.from(undoPredictor(row, { predictor: 2, colors: 3, columns: 2 }))).toEqual([10, 20, 5, 11, 22, 8]);
+  });
+
+  it('refuses unknown row filters instead of guessing', () => {
+    expect(() => undoPredictor(new Uint8Array([9, 1, 2, 3]), { predictor: 10, colors: 3, columns: 1 })).toThrow();
+  });
+});
+
+describe('content stream reading', () => {
+  it('reads operators and operands, stepping over strings, arrays and inline images', () => {
+    const content = bytesOf('q 2 0 0 3 10 20 cm (a (nested) \\) Do) Tj [(x) 5 (y)] TJ BI /W 4 /H 1 ID \x01EI Q\xff EI /Im1 Do Q % Do comment\n/F1 12 Tf');
+    const ops = [...readContentOperations(content)].map((o) => o.operator);
+    expect(ops).toEqual(['q', 'cm', 'Tj', 'TJ', 'BI', 'EI', 'Do', 'Q', 'Tf']);
+    const cm = [...readContentOperations(content)][1];
+    expect(cm.operands).toEqual([2, 0, 0, 3, 10, 20]);
+  });
+
+  it('finds the drawn size of an image through cm, q/Q and a Form XObject', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([600, 800]);
+    const image = doc.context.register(
+      doc.context.stream(new Uint8Array(300), { Type: 'XObject', Subtype: 'Image', Width: 10, Height: 10, ColorSpace: 'DeviceRGB', BitsPerComponent: 8 }),
+    );
+    const formResources = doc.context.obj({ XObject: { Im: image } });
+    const form = doc.context.register(
+      doc.context.stream(bytesOf('q 100 0 0 50 0 0 cm /Im Do Q'), { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 1000, 1000], Matrix: [2, 0, 0, 2, 0, 0], Resources: formResources }),
+    );
+    page.node.setXObject(PDFName.of('Fm'), form);
+    page.node.setXObject(PDFName.of('Im'), image);
+    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(1.5, 0, 0, 1.5, 0, 0), drawObject('Fm'), popGraphicsState());
+    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(0, 40, -30, 0, 0, 0), drawObject('Im'), popGraphicsState());
+    const { sizes } = scanImageUses(doc);
+    // Form: 100×50 scaled by the form matrix (2) and the page cm (1.5); page: rotated 40×30.
+    expect(sizes.get(image.toString())).toEqual({ width: 300, height: 150 });
+  });
+});
+
+describe('target size for a level', () => {
+  it('keeps images drawn at up to 1.5× the target DPI and scales the rest to the target', () => {
+    expect(targetSize({ width: 1240, height: 1754 }, { width: 595, height: 842 }, 110)).toEqual({ width: 1240, height: 1754 });
+    expect(targetSize({ width: 1240, height: 1754 }, { width: 595, height: 842 }, 72)).toEqual({ width: 595, height: 842 });
+    expect(targetSize({ width: 512, height: 512 }, undefined, 72)).toEqual({ width: 512, height: 512 });
+  });
+
+  it('resamples each axis on its own: a long strip keeps the height it needs', () => {
+    // 40000 × 512 drawn 500 × 125 pt: 5760 DPI across, 295 DPI down.
+    expect(targetSize({ width: 40000, height: 512 }, { width: 500, height: 125 }, 150)).toEqual({ width: 1042, height: 260 });
+    expect(targetSize({ width: 40000, height: 512 }, { width: 500, height: 125 }, 300)).toEqual({ width: 2083, height: 512 });
+  });
+});
+
+describe('structure clean-up', () => {
+  it('trims the padding of a PDF/A file\'s XMP metadata and keeps it unfiltered and whole', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const packet = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>\n<x:xmpmeta xmlns:x="adobe:ns:meta/"><pdfaid:part>2</pdfaid:part></x:xmpmeta>`;
+    const padded = `${packet}\n${' '.repeat(2000)}\n${' '.repeat(100)}\n<?xpacket end="w"?>`;
+    const xmp = doc.context.register(doc.context.stream(bytesOf(padded), { Type: 'Metadata', Subtype: 'XML' }));
+    doc.catalog.set(PDFName.of('Metadata'), xmp);
+    compressStreams(doc.context);
+    const after = doc.context.lookup(xmp) as PDFRawStream;
+    expect(after.dict.has(PDFName.of('Filter'))).toBe(false);
+    expect(new TextDecoder().decode(after.contents)).toBe(`${packet}\n<?xpacket end="w"?>`);
+  });
+
+  it('deflates uncompressed streams and the XMP metadata of a file that is not PDF/A, and drops orphans', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const text = 'BT /F1 12 Tf (hello hello hello hello hello) Tj ET\n'.repeat(40);
+    const content = doc.context.register(doc.context.stream(bytesOf(text), {}));
+    doc.getPage(0).node.set(PDFName.of('Contents'), content);
+    const packet = `<?xpacket begin=""?><x:xmpmeta><dc:title>hello hello hello hello</dc:title></x:xmpmeta>`;
+    const xmp = doc.context.register(doc.context.stream(bytesOf(`${packet}${' '.repeat(2000)}<?xpacket end="w"?>`), { Type: 'Metadata', Subtype: 'XML' }));
+    doc.catalog.set(PDFName.of('Metadata'), xmp);
+    const orphan = doc.context.register(doc.context.stream(bytesOf('unused'.repeat(50)), {}));
+    const already = doc.context.register(doc.context.stream(deflateSync(Buffer.from(text), { level: 1 }), { Filter: 'FlateDecode' }));
+    doc.catalog.set(PDFName.of('Extra'), already);
+
+    expect(compressStreams(doc.context)).toBeGreaterThanOrEqual(2);
+    expect((doc.context.lookup(content) as PDFRawStream).dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+    const metadata = doc.context.lookup(xmp) as PDFRawStream;
+    expect(metadata.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+    expect(inflateSync(Buffer.from(metadata.contents)).toString()).toBe(`${packet}\n<?xpacket end="w"?>`);
+    expect(dropUnreferenced(doc.context)).toBeGreaterThanOrEqual(1);
+    expect(doc.context.lookup(orphan)).toBeUndefined();
+    expect(doc.context.lookup(content)).toBeDefined();
+  });
+
+  it('re-deflates a stream filtered as a one-item array [/FlateDecode] and writes the plain name', async () => {
+    const doc = await PDFDocument.create();
+    const text = 'q 1 0 0 1 10 10 cm 0 0 m 100 100 l S Q\n'.repeat(200);
+    const arrays = [
+      doc.context.register(doc.context.stream(deflateSync(Buffer.from(text), { level: 1 }), { Filter: ['FlateDecode'] })),
+      doc.context.register(doc.context.stream(deflateSync(Buffer.from(text), { level: 1 }), { Filter: ['FlateDecode'], DecodeParms: [null] })),
+    ];
+    const predicted = doc.context.register(
+      doc.context.stream(deflateSync(Buffer.from(text), { level: 1 }), { Filter: ['FlateDecode'], DecodeParms: [{ Predictor: 12, Columns: 4 }] }),
+    );
+    expect(compressStreams(doc.context)).toBe(2);
+    for (const ref of arrays) {
+      const stream = doc.context.lookup(ref) as PDFRawStream;
+      expect(stream.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+      expect(stream.dict.has(PDFName.of('DecodeParms'))).toBe(false);
+      expect(inflateSync(Buffer.from(stream.contents)).toString()).toBe(text);
+    }
+    expect((doc.context.lookup(predicted) as PDFRawStream).dict.has(PDFName.of('DecodeParms'))).toBe(true);
+  });
+});
+
+describe('ASCII armour', () => {
+  const hex = (bytes: Uint8Array) => `${Buffer.from(bytes).toString('hex')}>`;
+
+  it('hex and base-85 layers are decoded away; the filters after them stay, with their parameters', async () => {
+    const doc = await PDFDocument.create();
+    const content = new TextEncoder().encode('0.5 g 10 10 100 100 re f');
+    const page = doc.addPage([200, 200]);
+    // Hex over Flate, with a parameter list that names each filter's parameters.
+    const armoured = doc.context.register(doc.context.flateStream(new Uint8Array(), {}));
+    doc.context.assign(armoured, PDFRawStream.of(doc.context.obj({ Filter: ['ASCIIHexDecode', 'FlateDecode'], DecodeParms: [null, null] }), new TextEncoder().encode(hex(deflateSync(content)))));
+    page.node.set(PDFName.of('Contents'), armoured);
+    // Base-85 alone: 'Man ' is '9jqo^' in ASCII85.
+    const plain = doc.context.register(PDFRawStream.of(doc.context.obj({ Filter: 'A85' }), new TextEncoder().encode('9jqo^~>')));
+    const { dropAsciiArmour } = await import('../../../../../src/wasm/pdf/document/structure');
+    expect(dropAsciiArmour(doc.context)).toBe(2);
+    const first = doc.context.lookup(armoured) as PDFRawStream;
+    expect(first.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+    expect(first.dict.has(PDFName.of('DecodeParms'))).toBe(false);
+    expect(new TextDecoder().decode(inflateSync(first.contents))).toBe('0.5 g 10 10 100 100 re f');
+    const second = doc.context.lookup(plain) as PDFRawStream;
+    expect(second.dict.has(PDFName.of('Filter'))).toBe(false);
+    expect(new TextDecoder().decode(second.contents)).toBe('Man ');
+  });
+
+  it('a stream whose armour does not decode is left exactly as it is', async () => {
+    const doc = await PDFDocument.create();
+    const broken = doc.context.register(PDFRawStream.of(doc.context.obj({ Filter: 'ASCII85Decode' }), new TextEncoder().encode('vvvv~>')));
+    const { dropAsciiArmour } = await import('../../../../../src/wasm/pdf/document/structure');
+    dropAsciiArmour(doc.context);
+    expect((doc.context.lookup(broken) as PDFRawStream).dict.get(PDFName.of('Filter'))).toBe(PDFName.of('ASCII85Decode'));
+  });
+});
