@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { inspectOptions } from '../../lib/inspect';
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import { saveBlob } from '../../lib/download';
-import { createCompressImageBatchMachine, overallProgress, type BatchItem, type BatchTexts } from '../../machines/compressImage.machine';
+import { createImageBatchMachine, overallProgress, type BatchItem, type BatchTexts } from '../../machines/imageBatch.machine';
 import { imageBatchRunner } from '../../machines/imageBatch.actor';
 import type { UploadInput } from '../../machines/upload.machine';
 import type { CompressSettings } from '../../wasm/image';
@@ -37,7 +37,7 @@ const STATUS: Record<BatchItem['status'], string> = { queued: 'Waiting', working
  */
 export function ImageBatch<Options extends object>({ view, id, rules, toSettings, pngPage, texts, zipName }: ImageBatchProps<Options>) {
   const [machine] = useState(() =>
-    createCompressImageBatchMachine<Options>({ id, defaultOptions: view.options, texts, rules }).provide({ actors: { batchRunner: imageBatchRunner(toSettings, pngPage) } }),
+    createImageBatchMachine<Options>({ id, defaultOptions: view.options, texts, rules }).provide({ actors: { batchRunner: imageBatchRunner(toSettings, pngPage) } }),
   );
   const actor = useActorRef(machine, { ...inspectOptions() });
   useToastEvents(actor);

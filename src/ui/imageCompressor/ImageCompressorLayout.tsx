@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BatchTexts } from '../../machines/compressImage.machine';
+import type { BatchTexts } from '../../machines/imageBatch.machine';
 import type { EngineResult, FileToolMachine } from '../../machines/fileTool.machine';
 import type { Tool } from '../../tools';
 import type { CompressSettings } from '../../wasm/image';
