@@ -1,9 +1,9 @@
 /**
- * The image batch's runner (see compressImage.machine.ts), apart from the one-image engine actor so
+ * The image batch's runner (see imageBatch.machine.ts), apart from the one-image engine actor so
  * pages load it only with their batch view.
  */
 import { fromCallback } from 'xstate';
-import type { BatchEvent, RunnerInput } from './compressImage.machine';
+import type { BatchEvent, RunnerInput } from './imageBatch.machine';
 import { inputProblem, toEngineResult } from './imageEngine.actor';
 import { type CompressSettings, compressImageFile } from '../wasm/image';
 import { defaultPoolSize, isAbortError } from '../wasm/worker';

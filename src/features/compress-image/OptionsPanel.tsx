@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { KeepMetadataCheckbox } from '../../ui/KeepMetadataCheckbox';
+import { KeepMetadataCheckbox } from '../../ui/imageCompressor/KeepMetadataCheckbox';
 import { Slider } from '../../ui/Slider';
 import { Tabs } from '../../ui/Tabs';
 import { IMAGE_QUALITY, type ImageOptions, type SizeUnit } from './engine';

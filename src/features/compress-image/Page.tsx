@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
-import { ImageCompressorLayout } from '../../ui/ImageCompressorLayout';
+import { ImageCompressorLayout } from '../../ui/imageCompressor/ImageCompressorLayout';
 import { copy } from './copy';
 import { defaultImageOptions, imageEngine, type ImageOptions, restoreImageOptions, SETTINGS_KEY, toSettings } from './engine';
 import { OptionsPanel } from './OptionsPanel';

@@ -1,7 +1,7 @@
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
 import { inputProblem } from '../../machines/imageEngine.actor';
-import type { BatchTexts } from '../../machines/compressImage.machine';
+import type { BatchTexts } from '../../machines/imageBatch.machine';
 
 export const texts: FileToolTexts = {
   noFile: { title: 'No image selected', description: 'Please select an image file first.', variant: 'destructive' },

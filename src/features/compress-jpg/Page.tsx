@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
-import { ImageCompressorLayout } from '../../ui/ImageCompressorLayout';
-import { KeepMetadataCheckbox } from '../../ui/KeepMetadataCheckbox';
+import { ImageCompressorLayout } from '../../ui/imageCompressor/ImageCompressorLayout';
+import { KeepMetadataCheckbox } from '../../ui/imageCompressor/KeepMetadataCheckbox';
 import { Slider } from '../../ui/Slider';
 import { copy } from './copy';
 import { JPG_QUALITY, jpgEngine, type JpgOptions, jpgSettings } from './engine';

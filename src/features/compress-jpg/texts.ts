@@ -1,6 +1,6 @@
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
-import type { BatchTexts } from '../../machines/compressImage.machine';
+import type { BatchTexts } from '../../machines/imageBatch.machine';
 import { inputProblem } from '../../machines/imageEngine.actor';
 
 export const texts: FileToolTexts = {

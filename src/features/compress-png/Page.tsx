@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { toolBySlug } from '../../tools';
-import { ImageCompressorLayout } from '../../ui/ImageCompressorLayout';
+import { ImageCompressorLayout } from '../../ui/imageCompressor/ImageCompressorLayout';
 import { Slider } from '../../ui/Slider';
 import { copy } from './copy';
 import { levelHint, PNG_LEVEL, pngEngine, type PngOptions, pngSettings } from './engine';

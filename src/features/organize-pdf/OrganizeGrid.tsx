@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { shownSize, type OrganizePageItem, type OrganizeSourceFile } from '../../machines/organizePdf.machine';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
-import { usePageThumbnail } from '../../ui/usePageThumbnail';
+import { usePageThumbnail } from '../../ui/pdfPages/usePageThumbnail';
 
 /** Longer side of a thumbnail in pixels. */
 /** Cards this far above or below the visible part of the grid are drawn ahead; beyond it, released. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DPI_CHOICES, type Dpi, type PdfToJpgOptions } from '../../machines/pdfToJpg.machine';
-import { PageRangesField, radioClass } from '../../ui/PageRangesField';
+import { PageRangesField, radioClass } from '../../ui/pdfPages/PageRangesField';
 import { Select } from '../../ui/Select';
 
 interface ImageOptionsPanelProps {

@@ -1,8 +1,8 @@
 import { pdfPagesOpener, releasePdfPages } from '../../machines/pdfPages.actor';
 import { createSplitPdfMachine, splitPlan, validateSplit, type SplitPlan } from '../../machines/splitPdf.machine';
 import { toolBySlug } from '../../tools';
-import { PdfPagesLayout } from '../../ui/PdfPagesLayout';
-import { usePdfPagesTool } from '../../ui/usePdfPagesTool';
+import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
+import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
 import { copy, GUIDE } from './copy';
 import { splitter } from './engine';
 import { SplitOptionsPanel } from './SplitOptionsPanel';

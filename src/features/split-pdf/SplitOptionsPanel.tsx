@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SplitOptions } from '../../machines/splitPdf.machine';
-import { fieldClass, PageRangesField, radioClass } from '../../ui/PageRangesField';
+import { fieldClass, PageRangesField, radioClass } from '../../ui/pdfPages/PageRangesField';
 
 interface SplitOptionsPanelProps {
   options: SplitOptions;

@@ -21,6 +21,7 @@ const cases: [string, string, string, string | null][] = [
   ['an engine imports React', 'src/wasm/zip/probe.ts', "import { useState as x } from 'react';", 'no-restricted-imports'],
   ['a machine imports ui', 'src/machines/probe.ts', "import { x } from '../ui/ProgressBar';", 'import-x/no-restricted-paths'],
   ['ui imports a feature', 'src/ui/probe.ts', "import { x } from '../features/compress-pdf/engine';", 'import-x/no-restricted-paths'],
+  ['a ui kit imports a feature', 'src/ui/pdfPages/probe.ts', "import { x } from '../../features/split-pdf/engine';", 'import-x/no-restricted-paths'],
   ['a machine imports React', 'src/machines/probe.ts', "import { useState as x } from 'react';", 'no-restricted-imports'],
   ['lib imports an engine', 'src/lib/probe.ts', "import { x } from '../wasm/zip';", 'import-x/no-restricted-paths'],
   // limits.ts is imported by client.ts: importing client.ts back closes a loop.

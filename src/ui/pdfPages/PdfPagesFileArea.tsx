@@ -1,6 +1,6 @@
-import type { PagesProblem } from '../machines/pdfPagesTool.machine';
-import { FileDropZone } from './FileDropZone';
-import { PdfPasswordField } from './PdfPasswordField';
+import type { PagesProblem } from '../../machines/pdfPagesTool.machine';
+import { FileDropZone } from '../FileDropZone';
+import { PdfPasswordField } from '../PdfPasswordField';
 import { pagesProblemText } from './pdfPagesProblems';
 
 interface PdfPagesFileAreaProps {

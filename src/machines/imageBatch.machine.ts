@@ -80,7 +80,7 @@ export function checkFiles(files: readonly File[], rules: UploadInput): { kept: 
   return { kept, problem };
 }
 
-export function createCompressImageBatchMachine<Options extends object>(config: { id: string; defaultOptions: Options; texts: BatchTexts; rules: UploadInput }) {
+export function createImageBatchMachine<Options extends object>(config: { id: string; defaultOptions: Options; texts: BatchTexts; rules: UploadInput }) {
   const { texts, rules } = config;
   return setup({
     types: {

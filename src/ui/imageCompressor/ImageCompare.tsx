@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { BlobImage } from './BlobImage';
+import { BlobImage } from '../BlobImage';
 
 /** Side-by-side previews plus a before/after slider over the same frame. */
 export function ImageCompare({ before, after, beforeLabel = 'Original', afterLabel = 'Compressed' }: { before: Blob; after: Blob; beforeLabel?: string; afterLabel?: string }) {

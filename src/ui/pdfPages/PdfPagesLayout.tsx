@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { PagesResult, PagesToolContext } from '../machines/pdfPagesTool.machine';
-import type { Tool } from '../tools';
-import type { PdfPagesDocument } from '../wasm/pdfRender';
+import type { PagesResult, PagesToolContext } from '../../machines/pdfPagesTool.machine';
+import type { Tool } from '../../tools';
+import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { PdfPagesFileArea } from './PdfPagesFileArea';
 import { PdfPagesResult } from './PdfPagesResult';
-import { ProgressBar } from './ProgressBar';
-import { ToolGuideLink } from './ToolGuideLink';
-import { ToolPage } from './ToolPage';
-import type { ToolCopy } from './toolCopy';
+import { ProgressBar } from '../ProgressBar';
+import { ToolGuideLink } from '../ToolGuideLink';
+import { ToolPage } from '../ToolPage';
+import type { ToolCopy } from '../toolCopy';
 
 // Shown only once a PDF is open: not part of the page's first load.
 const PdfPageGrid = lazy(() => import('./PdfPageGrid').then((module) => ({ default: module.PdfPageGrid })));

@@ -1,6 +1,6 @@
-import { formatSize } from '../lib/formatSize';
+import { formatSize } from '../../lib/formatSize';
 import { useZipProgress, type ZipTool } from './useZipTool';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../ProgressBar';
 
 interface ZipActionsProps extends ZipTool {
   createLabel: string;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PdfPagesDocument } from '../wasm/pdfRender';
+import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { usePageThumbnail } from './usePageThumbnail';
 
 /** Longer side of a thumbnail in pixels: sharp in a ~120 px tile on a 2× screen, ~10 KB as JPEG. */

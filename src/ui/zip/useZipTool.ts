@@ -5,13 +5,13 @@
 import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { inspectOptions } from '../lib/inspect';
-import { saveBlob } from '../lib/download';
-import { whenIdle } from '../lib/idle';
-import { zipEngineActor } from '../machines/createZip.actor';
-import { createZipMachine, type ZipTexts, type ZipVariant } from '../machines/createZip.machine';
-import { prepareZipWorker } from '../wasm/zip';
-import { useToastEvents } from './useToastEvents';
+import { inspectOptions } from '../../lib/inspect';
+import { saveBlob } from '../../lib/download';
+import { whenIdle } from '../../lib/idle';
+import { zipEngineActor } from '../../machines/createZip.actor';
+import { createZipMachine, type ZipTexts, type ZipVariant } from '../../machines/createZip.machine';
+import { prepareZipWorker } from '../../wasm/zip';
+import { useToastEvents } from '../useToastEvents';
 
 const zipTool = (texts: ZipTexts) => createZipMachine(texts).provide({ actors: { engine: zipEngineActor } });
 

@@ -1,7 +1,7 @@
 /** What the PDF page tools (split, PDF to images) say: about a file they cannot open, and in every toast. */
-import type { PagesProblem, PagesToolTexts } from '../machines/pdfPagesTool.machine';
-import { toolBySlug } from '../tools';
-import { pdfProblemError, pdfProblemOf } from '../wasm/pdf';
+import type { PagesProblem, PagesToolTexts } from '../../machines/pdfPagesTool.machine';
+import { toolBySlug } from '../../tools';
+import { pdfProblemError, pdfProblemOf } from '../../wasm/pdf';
 
 export function pagesProblemText(problem: PagesProblem, maxPages: number): string {
   if (problem === 'tooManyPages') {

@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { inspectOptions } from '../lib/inspect';
-import { formatPageRanges, pagesOf, parsePageRanges } from '../lib/pageRanges';
-import { releasePdfPages } from '../machines/pdfPages.actor';
-import type { createPdfPagesToolMachine } from '../machines/pdfPagesTool.machine';
+import { inspectOptions } from '../../lib/inspect';
+import { formatPageRanges, pagesOf, parsePageRanges } from '../../lib/pageRanges';
+import { releasePdfPages } from '../../machines/pdfPages.actor';
+import type { createPdfPagesToolMachine } from '../../machines/pdfPagesTool.machine';
 import type { PdfPagesLayoutWiring } from './PdfPagesLayout';
-import { useToastEvents } from './useToastEvents';
+import { useToastEvents } from '../useToastEvents';
 
 /**
  * Runs a PDF page tool's machine for its page (split, PDF to images): its toasts, the release of the

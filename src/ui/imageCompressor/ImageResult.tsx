@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { EngineResult } from '../machines/fileTool.machine';
+import type { EngineResult } from '../../machines/fileTool.machine';
 import { CompressedImageSummary } from './CompressedImageSummary';
-import type { DownloadButton as DownloadButtonType } from './DownloadButton';
+import type { DownloadButton as DownloadButtonType } from '../DownloadButton';
 import { ImageCompare } from './ImageCompare';
 
 export interface ImageResultDownloads {

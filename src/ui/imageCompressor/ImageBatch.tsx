@@ -1,19 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { inspectOptions } from '../lib/inspect';
-import { formatSize, percentSaved } from '../lib/formatSize';
-import { saveBlob } from '../lib/download';
-import { createCompressImageBatchMachine, overallProgress, type BatchItem, type BatchTexts } from '../machines/compressImage.machine';
-import { imageBatchRunner } from '../machines/imageBatch.actor';
-import type { UploadInput } from '../machines/upload.machine';
-import type { CompressSettings } from '../wasm/image';
-import { BlobImage } from './BlobImage';
+import { inspectOptions } from '../../lib/inspect';
+import { formatSize, percentSaved } from '../../lib/formatSize';
+import { saveBlob } from '../../lib/download';
+import { createImageBatchMachine, overallProgress, type BatchItem, type BatchTexts } from '../../machines/imageBatch.machine';
+import { imageBatchRunner } from '../../machines/imageBatch.actor';
+import type { UploadInput } from '../../machines/upload.machine';
+import type { CompressSettings } from '../../wasm/image';
+import { BlobImage } from '../BlobImage';
 import { CompressedImageSummary } from './CompressedImageSummary';
-import type { BatchView } from './CompressorLayout';
-import { DownloadButton } from './DownloadButton';
+import type { BatchView } from '../CompressorLayout';
+import { DownloadButton } from '../DownloadButton';
 import { ImageCompare } from './ImageCompare';
-import { ProgressBar } from './ProgressBar';
-import { useToastEvents } from './useToastEvents';
+import { ProgressBar } from '../ProgressBar';
+import { useToastEvents } from '../useToastEvents';
 
 export interface ImageBatchProps<Options> {
   view: BatchView<Options>;
@@ -37,7 +37,7 @@ const STATUS: Record<BatchItem['status'], string> = { queued: 'Waiting', working
  */
 export function ImageBatch<Options extends object>({ view, id, rules, toSettings, pngPage, texts, zipName }: ImageBatchProps<Options>) {
   const [machine] = useState(() =>
-    createCompressImageBatchMachine<Options>({ id, defaultOptions: view.options, texts, rules }).provide({ actors: { batchRunner: imageBatchRunner(toSettings, pngPage) } }),
+    createImageBatchMachine<Options>({ id, defaultOptions: view.options, texts, rules }).provide({ actors: { batchRunner: imageBatchRunner(toSettings, pngPage) } }),
   );
   const actor = useActorRef(machine, { ...inspectOptions() });
   useToastEvents(actor);
@@ -70,7 +70,7 @@ export function ImageBatch<Options extends object>({ view, id, rules, toSettings
   const downloadAll = async () => {
     setZipping(true);
     try {
-      const { createZip } = await import('../wasm/zip'); // only when 'Download all' is pressed
+      const { createZip } = await import('../../wasm/zip'); // only when 'Download all' is pressed
       saveBlob(await createZip(done.map((i) => ({ name: i.result!.fileName, blob: i.result!.blob }))), zipName);
     } finally {
       setZipping(false);

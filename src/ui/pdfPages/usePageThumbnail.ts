@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PdfPagesDocument } from '../wasm/pdfRender';
+import type { PdfPagesDocument } from '../../wasm/pdfRender';
 
 /** Longest side of a page thumbnail, in pixels. */
 const THUMB_PX = 240;

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { BatchTexts } from '../machines/compressImage.machine';
-import type { EngineResult, FileToolMachine } from '../machines/fileTool.machine';
-import type { Tool } from '../tools';
-import type { CompressSettings } from '../wasm/image';
-import { CompressorLayout, type CompressorView } from './CompressorLayout';
-import { DownloadButton } from './DownloadButton';
+import type { BatchTexts } from '../../machines/imageBatch.machine';
+import type { EngineResult, FileToolMachine } from '../../machines/fileTool.machine';
+import type { Tool } from '../../tools';
+import type { CompressSettings } from '../../wasm/image';
+import { CompressorLayout, type CompressorView } from '../CompressorLayout';
+import { DownloadButton } from '../DownloadButton';
 import { ImageBatch } from './lazyImageBatch';
 import type { ImageResultDownloads } from './ImageResult';
 import { ImageResult } from './lazyImageResult';
-import type { ToolCopy } from './toolCopy';
+import type { ToolCopy } from '../toolCopy';
 
 interface ImageCompressorLayoutProps<Options extends object> {
   tool: Tool;

@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromCallback, waitFor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createCompressImageBatchMachine, overallProgress, type BatchEvent, type BatchItem, type RunnerInput } from '../../src/machines/compressImage.machine';
+import { createImageBatchMachine, overallProgress, type BatchEvent, type BatchItem, type RunnerInput } from '../../src/machines/imageBatch.machine';
 import type { EngineResult } from '../../src/machines/fileTool.machine';
 import { batchTexts, invalidTypeText } from '../../src/features/compress-image/texts';
 import { replay } from './walk';
@@ -11,7 +11,7 @@ interface Options {
 }
 
 const rules = { accept: ['image/*'], maxMB: 1, invalidTypeText };
-const machine = createCompressImageBatchMachine<Options>({ id: 'batch', defaultOptions: { quality: 80 }, texts: batchTexts, rules });
+const machine = createImageBatchMachine<Options>({ id: 'batch', defaultOptions: { quality: 80 }, texts: batchTexts, rules });
 const fileA = new File([new Uint8Array(10)], 'same.jpg', { type: 'image/jpeg' });
 const fileB = new File([new Uint8Array(20)], 'same.jpg', { type: 'image/jpeg' });
 const result = (size: number): EngineResult => ({ blob: new Blob([]), fileName: 'compressed_same.jpg', originalSize: 20, size });
@@ -68,7 +68,7 @@ const serializeState = (s: Snap) => {
   return JSON.stringify([s.value, s.context.items.map((i) => i.status), at(s.context.openId)]);
 };
 
-describe('compressImage batch machine (model)', () => {
+describe('imageBatch machine (model)', () => {
   const paths = getShortestPaths(walked, { events: eventsFor, serializeState: serializeState as never, serializeEvent: serializeEvent as never });
 
   it('reaches every state, with cards in every status and a compare view open', () => {
@@ -111,7 +111,7 @@ describe('compressImage batch machine (model)', () => {
   });
 });
 
-describe('compressImage batch machine', () => {
+describe('imageBatch machine', () => {
   it('walks idle -> running by the shortest paths', () => {
     const paths = getShortestPaths(machine.provide({ actors: { batchRunner: runner() } }), {
       events: [{ type: 'ADD_FILES', files: [fileA] }, { type: 'START' }, { type: 'CANCEL' }, { type: 'CLEAR' }],

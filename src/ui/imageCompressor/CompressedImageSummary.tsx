@@ -1,5 +1,5 @@
-import { formatSize, percentSaved } from '../lib/formatSize';
-import type { EngineResult } from '../machines/fileTool.machine';
+import { formatSize, percentSaved } from '../../lib/formatSize';
+import type { EngineResult } from '../../machines/fileTool.machine';
 
 /** Sizes, 'Saved KB (percent)', a percent bar, dimensions/format when they changed, and a word when an animation lost its frames. */
 export function CompressedImageSummary({ originalName, originalType, result }: { originalName: string; originalType?: string; result: EngineResult }) {
