@@ -11,7 +11,7 @@ declare module 'virtual:blog' {
   export const loaders: Record<string, () => Promise<{ default: string }>>;
 }
 
-/** pako's one-call compressor (src/wasm/pdf/deflate.ts). */
+/** pako's one-call compressor (src/wasm/pdf/document/deflate.ts). */
 declare module 'pako/lib/deflate.js' {
   export function deflate(data: Uint8Array, options?: { level?: number; memLevel?: number }): Uint8Array;
 }
@@ -40,7 +40,7 @@ declare module 'pdfjs-dist/build/pdf.worker.mjs' {
   export const WorkerMessageHandler: unknown;
 }
 
-/** pdf.js's image decoders, for 4-component (CMYK, YCCK) JPEGs (src/wasm/pdf/cmykJpeg.ts) and JPEG 2000 in PDFs. */
+/** pdf.js's image decoders, for 4-component (CMYK, YCCK) JPEGs (src/wasm/pdf/compress/images/cmykJpeg.ts) and JPEG 2000 in PDFs. */
 declare module 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs' {
   export class JpegImage {
     constructor(options?: { decodeTransform?: Int32Array | null; colorTransform?: number });
@@ -54,7 +54,7 @@ declare module 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs' {
   export class Jbig2Image {
     parseChunks(chunks: { data: Uint8Array; start: number; end: number }[]): Uint8Array;
   }
-  /** OpenJPEG (src/wasm/pdf/jpxImage.ts). */
+  /** OpenJPEG (src/wasm/pdf/compress/images/jpxImage.ts). */
   export class JpxImage {
     static setOptions(options: { useWasm: boolean; useWorkerFetch: boolean; wasmUrl: string; handler: { sendWithPromise(name: string, data: unknown): Promise<Uint8Array> } }): void;
     static parseImageProperties(bytes: Uint8Array): { width: number; height: number; componentsCount: number };

@@ -6,7 +6,7 @@ import { fileProgress } from '../../wasm/pdf';
 interface FileListProps {
   items: MergeItem[];
   merging: boolean;
-  /** Overall merge progress 0..1 (see mergeProgress.ts). */
+  /** Overall merge progress 0..1 (see the pdf engine's merge/progress.ts). */
   progress: number;
   onMove: (id: string, to: number) => void;
   onRemove: (id: string) => void;

@@ -7,7 +7,7 @@
 import type { PageImageType, PdfPagesInfo, PdfRenderJob, RenderedPage } from './jobs';
 import { NO_DOCUMENT } from './jobs';
 import { rethrowNamed } from '../pdf';
-import { createWorkerPool, WorkerJobError } from '../worker';
+import { abortError, createWorkerPool, WorkerJobError } from '../worker';
 
 export interface PageImageOptions {
   /** Pixels per point (dpi / 72). */
@@ -42,10 +42,12 @@ export async function openPdfPages(file: Blob, password?: string, signal?: Abort
     const buffer = await file.arrayBuffer();
     return pool.run<PdfPagesInfo>({ kind: 'open', buffer, password }, [buffer], { signal: openSignal }).catch(rethrowNamed);
   };
+  let closed = false;
   try {
     const info = await open(signal);
     const render = (page: number, { signal: pageSignal, type = 'image/jpeg', ...rest }: PageImageOptions) =>
-      pool.run<RenderedPage>({ kind: 'render', page, type, ...rest }, [], { signal: pageSignal });
+      // The pool would start a fresh worker for a closed document, and the retry below would give it the file again.
+      closed ? Promise.reject(abortError()) : pool.run<RenderedPage>({ kind: 'render', page, type, ...rest }, [], { signal: pageSignal });
     return {
       ...info,
       renderPage: (page, options = {}) =>
@@ -57,7 +59,10 @@ export async function openPdfPages(file: Blob, password?: string, signal?: Abort
             return render(page, options);
           })
           .catch(rethrowNamed),
-      close: () => pool.dispose(),
+      close: () => {
+        closed = true;
+        pool.dispose();
+      },
     };
   } catch (error) {
     pool.dispose();

@@ -1,5 +1,5 @@
 /**
- * The PDF compressor's render check with pdf.js (see pdf/renderCheck.ts): the original is opened
+ * The PDF compressor's render check with pdf.js (see pdf/compress/renderCheck.ts): the original is opened
  * once, each candidate when it is to be compared, and pages are drawn from both at a modest
  * resolution (CHECK_DPI, fewer pixels for a very large page) and compared (gray PSNR, and the
  * largest difference of any channel at 36 DPI). Runs in the compress worker, with the same pdf.js

@@ -23,7 +23,7 @@ export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
 /**
  * Per level: the target DPI for images drawn sharper than 1.5× it (gray images, in practice scanned
  * pages, 1.3× it), the MozJPEG quality, and the
- * lowest PSNR an image change may have at screen size (a guard against smearing, see imageCheck.ts).
+ * lowest PSNR an image change may have at screen size (a guard against smearing, see images/imageCheck.ts).
  * Tuned on the real-world PDFs (tests/unit/wasm/pdf/realworld.test.ts, `npm run bench:pdf`): medium
  * keeps every page of them above 30 dB at 36 DPI. Low is lossless only.
  *

@@ -21,7 +21,7 @@ export interface MergeSourceBytes {
 
 const bookmarkTitle = (name: string) => name.replace(/\.pdf$/i, '') || name;
 
-/** Reports progress per source (see mergeProgress.ts) so the page can show each file's own. */
+/** Reports progress per source (see progress.ts) so the page can show each file's own. */
 export async function mergePdfs(
   sources: MergeSourceBytes[],
   onProgress: (fraction: number) => void = () => {},
