@@ -1,58 +1,82 @@
 /**
  * Page-tree repair, as readers do it: walk the tree from the catalog without trusting it (loops,
- * pages listed twice, nodes that are not dictionaries, direct page dictionaries) and, when it is
- * not sound, rebuild it as one flat node over the pages found, each page keeping the attributes it
- * inherited. pdf-lib itself recurses through the tree and overflows the stack on a loop.
+ * pages listed twice, nodes that are not dictionaries, direct page dictionaries, a page whose
+ * /Parent is not the node that lists it) and, when it is not sound, rebuild it as one flat node
+ * over the pages found, each page keeping the attributes it inherited. An attribute of the wrong
+ * type (resources that are a stream or a number, a box that is not four numbers) is dropped, as
+ * poppler ignores it: the page inherits or goes without. pdf-lib itself recurses through the tree
+ * and overflows the stack on a loop, and throws on a mistyped attribute or parent.
  */
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFPageLeaf, PDFPageTree, PDFRef, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 
 const MAX_DEPTH = 64;
-const INHERITED = ['Resources', 'MediaBox', 'CropBox', 'Rotate'].map((key) => PDFName.of(key));
 const KIDS = PDFName.of('Kids');
 const MEDIA_BOX = PDFName.of('MediaBox');
 const PARENT = PDFName.of('Parent');
 const TYPE = PDFName.of('Type');
 
+const isBox = (value: PDFObject | undefined) =>
+  value instanceof PDFArray && value.size() === 4 && value.asArray().every((n) => n instanceof PDFNumber || n instanceof PDFRef);
+
+/** The attributes a page inherits from the tree, and what each must be to be used. */
+const INHERITED: [PDFName, (value: PDFObject | undefined) => boolean][] = [
+  [PDFName.of('Resources'), (value) => value instanceof PDFDict],
+  [MEDIA_BOX, isBox],
+  [PDFName.of('CropBox'), isBox],
+  [PDFName.of('Rotate'), (value) => value instanceof PDFNumber],
+];
+
+interface FoundPage {
+  page: PDFRef | PDFDict;
+  /** The tree nodes above it, nearest first. */
+  ancestors: PDFDict[];
+}
+
 interface Walk {
-  pages: (PDFRef | PDFDict)[];
+  pages: FoundPage[];
   sound: boolean;
 }
 
 const isLeaf = (node: PDFDict) => node instanceof PDFPageLeaf || node.lookup(TYPE) === PDFName.of('Page') || !node.has(KIDS);
 
+/** Drops the inheritable attributes of `node` that have the wrong type; true when one was dropped. */
+function dropMistyped(context: PDFContext, node: PDFDict): boolean {
+  let dropped = false;
+  for (const [key, valid] of INHERITED) {
+    if (node.has(key) && !valid(context.lookup(node.get(key)))) {
+      node.delete(key);
+      dropped = true;
+    }
+  }
+  return dropped;
+}
+
 function walk(context: PDFContext, start: PDFObject | undefined): Walk {
   const result: Walk = { pages: [], sound: true };
   const seen = new Set<string>();
-  const visit = (item: PDFObject | undefined, depth: number) => {
+  const visit = (item: PDFObject | undefined, depth: number, ancestors: PDFDict[]) => {
     if (item instanceof PDFRef) {
       if (seen.has(item.toString())) return void (result.sound = false);
       seen.add(item.toString());
     } else result.sound = false; // a direct node is readable, but pdf-lib needs every node indirect
     const node = item instanceof PDFRef ? context.lookup(item) : item;
     if (!(node instanceof PDFDict) || depth > MAX_DEPTH) return void (result.sound = false);
+    if (dropMistyped(context, node)) result.sound = false;
+    // pdf-lib climbs /Parent for inherited attributes: it must be the node that lists this one.
+    const parent = node.get(PARENT);
+    if (ancestors.length > 0 && (!(parent instanceof PDFRef) || context.lookup(parent) !== ancestors[0])) result.sound = false;
     if (isLeaf(node)) {
       if (!(node instanceof PDFPageLeaf)) result.sound = false;
-      result.pages.push(item instanceof PDFRef ? item : node);
+      result.pages.push({ page: item instanceof PDFRef ? item : node, ancestors });
       return;
     }
     if (!(node instanceof PDFPageTree)) result.sound = false;
     const kids = node.lookup(KIDS);
     if (!(kids instanceof PDFArray)) return void (result.sound = false);
-    for (const kid of kids.asArray()) visit(kid, depth + 1);
+    for (const kid of kids.asArray()) visit(kid, depth + 1, [node, ...ancestors]);
   };
-  visit(start, 0);
+  visit(start, 0, []);
   return result;
-}
-
-/** The value a page inherits for `key`, up its (possibly looping) chain of parents. */
-function inherited(context: PDFContext, page: PDFDict, key: PDFName): PDFObject | undefined {
-  const seen = new Set<PDFDict>();
-  for (let node: PDFObject | undefined = page; node instanceof PDFDict && !seen.has(node); node = context.lookup(node.get(PARENT))) {
-    seen.add(node);
-    const value = node.get(key);
-    if (value !== undefined) return value;
-  }
-  return undefined;
 }
 
 function asLeafRef(context: PDFContext, page: PDFRef | PDFDict): PDFRef {
@@ -77,11 +101,12 @@ export function repairPageTree(context: PDFContext, catalog: PDFDict): { pages: 
   const tree = PDFPageTree.withContext(context);
   const treeRef = context.register(tree);
   const kids: PDFRef[] = [];
-  for (const page of pages) {
+  for (const { page, ancestors } of pages) {
     const ref = asLeafRef(context, page);
     const leaf = context.lookup(ref) as PDFDict;
-    for (const key of INHERITED) {
-      const value = leaf.has(key) ? undefined : inherited(context, leaf, key);
+    for (const [key] of INHERITED) {
+      // The nearest node of the walk that has it (mistyped values were dropped on the way).
+      const value = leaf.has(key) ? undefined : ancestors.find((node) => node.has(key))?.get(key);
       if (value !== undefined) leaf.set(key, value);
     }
     // A page with no size anywhere up its tree is US Letter, as readers draw it.
