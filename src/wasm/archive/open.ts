@@ -8,7 +8,7 @@ import { checkListing, limitsOf } from './limits';
 import { refuseThroughLinks, safeNameOf } from './names';
 import { concatParts, orderParts, totalSize } from './parts';
 import { ArchiveError } from './problems';
-import { decodedHead } from './single/decoders';
+import { decodedHead, decodeSingle } from './single/decoders';
 import { hasZipEndRecord, isTarHeader, sniffFormat, SNIFF_BYTES } from './sniff';
 import type { ArchiveEntry, ArchiveFormat, ArchiveListing, ArchiveOptions } from './types';
 
@@ -27,7 +27,6 @@ async function libarchive(parts: Blob[], format: ArchiveFormat, compression: Arc
 
 /** .tar.zst: libarchive here has no zstd, so the tar is decompressed first (held in memory). */
 async function unzstdTar(parts: Blob[], password?: string): Promise<ArchiveBackend> {
-  const { decodeSingle } = await import('./single/decoders');
   const chunks: Uint8Array[] = [];
   await decodeSingle('zstd', new Blob(parts as BlobPart[]), async (chunk) => void chunks.push(chunk), Infinity);
   return libarchive([new Blob(chunks as BlobPart[])], 'tar', 'zstd', password);

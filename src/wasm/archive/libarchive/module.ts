@@ -5,7 +5,7 @@
  * Node tests hand it the bytes from node_modules through `provideLibarchiveWasm`.
  */
 import createLibarchive, { type LibarchiveModule } from 'libarchive.js/src/webworker/wasm-gen/libarchive.js';
-import wasmUrl from 'libarchive.js/dist/libarchive.wasm?url';
+import wasmUrl from 'libarchive.js/dist/libarchive.wasm?url&no-inline';
 
 export interface Libarchive {
   heap(): Uint8Array;
