@@ -8,7 +8,7 @@
  */
 import { createWorkerPool, type WorkerPool } from '../worker';
 import type { ArchiveJob } from './jobs';
-import { nameWorkerError } from './problems';
+import { archiveProblemOf, nameWorkerError } from './problems';
 import { servePort } from './port';
 import type { ArchiveListing, ArchiveOptions, ArchiveSink, ExtractOptions, ExtractReport } from './types';
 
@@ -45,12 +45,14 @@ export async function extractArchive(input: Blob | readonly Blob[], sink: Archiv
     return extractOpened(await openArchive(parts, options), sink, options);
   }
   const channel = new MessageChannel();
-  servePort(channel.port1, sink);
+  const abortOpenEntry = servePort(channel.port1, sink);
   try {
     const job: ArchiveJob = { type: 'extract', parts, options: { ...jobOptions(options), indexes }, port: channel.port2 };
     return await archivePool().run<ExtractReport>(job, [channel.port2], { signal, onProgress });
   } catch (error) {
-    throw nameWorkerError(error);
+    const named = nameWorkerError(error);
+    await abortOpenEntry(archiveProblemOf(named) ?? 'aborted');
+    throw named;
   } finally {
     channel.port1.close();
   }

@@ -45,15 +45,23 @@ export function portSink(port: MessagePort): ArchiveSink {
   };
 }
 
-/** Page side: plays the worker's steps on `sink`, in order, answering each once it is done. */
-export function servePort(port: MessagePort, sink: ArchiveSink): void {
+/**
+ * Page side: plays the worker's steps on `sink`, in order, answering each once it is done. Returns
+ * a function that aborts the entry still open (the job was cancelled, or its worker died), so a
+ * half-written file is never left looking finished.
+ */
+export function servePort(port: MessagePort, sink: ArchiveSink): (problem: string) => Promise<void> {
   let writer: EntryWriter | undefined;
   let queue = Promise.resolve();
   const play = async (step: Step) => {
     if (step.type === 'open') writer = await sink(step.entry);
     else if (step.type === 'chunk') await writer?.write(step.data);
-    else if (step.type === 'close') await writer?.close();
-    else await writer?.abort(step.problem);
+    else {
+      const settled = writer;
+      writer = undefined;
+      if (step.type === 'close') await settled?.close();
+      else await settled?.abort(step.problem);
+    }
   };
   port.onmessage = (event: MessageEvent<{ seq: number; step: Step }>) => {
     const { seq, step } = event.data;
@@ -63,5 +71,11 @@ export function servePort(port: MessagePort, sink: ArchiveSink): void {
         (error: unknown) => port.postMessage({ seq, error: error instanceof Error ? error.message : String(error) }),
       ),
     );
+  };
+  return async (problem) => {
+    await queue;
+    const open = writer;
+    writer = undefined;
+    await open?.abort(problem);
   };
 }

@@ -27,6 +27,22 @@ describe('entries through a MessagePort', () => {
     channel.port1.close();
   });
 
+  it('aborts the entry still open when the job ends early', async () => {
+    const channel = new MessageChannel();
+    const steps: string[] = [];
+    const abortOpen = servePort(channel.port1, () => ({
+      write: () => undefined,
+      close: () => void steps.push('close'),
+      abort: (problem) => void steps.push(`abort ${problem}`),
+    }));
+    const writer = await portSink(channel.port2)(entry);
+    await writer.write(new Uint8Array([1]));
+    await abortOpen('aborted');
+    await abortOpen('aborted');
+    expect(steps).toEqual(['abort aborted']);
+    channel.port1.close();
+  });
+
   it('turns a failing page-side write into a failed write in the worker', async () => {
     const channel = new MessageChannel();
     servePort(channel.port1, () => ({
