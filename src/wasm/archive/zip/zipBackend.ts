@@ -5,13 +5,11 @@
  * (and AES's HMAC) is checked before its writer is closed. Entries compressed with a method
  * zip.js lacks (bzip2, LZMA, xz, PPMd) are read by libarchive, loaded only then.
  */
-import { BlobReader, ZipReader, configure, type Entry, type FileEntry } from '@zip.js/zip.js/lib/zip-core-native.js';
+import { BlobReader, ZipReader, type Entry, type FileEntry } from '@zip.js/zip.js/lib/zip-core-native.js';
 import type { ArchiveBackend, EntryOutput, RawEntry, RawListing } from '../backend';
 import { zipEntriesOverlap, type ZipSpan } from '../limits';
 import { ArchiveError } from '../problems';
 import { readZipEntry } from './zipEntry';
-
-configure({ useWebWorkers: false });
 
 const ZIPJS_METHODS = new Set([0, 8, 9]);
 const S_IFMT = 0o170000;
@@ -43,7 +41,14 @@ export class ZipBackend implements ArchiveBackend {
   private async load(): Promise<Entry[]> {
     if (this.entries) return this.entries;
     const source = this.parts.length > 1 ? this.parts.map((part) => new BlobReader(part)) : new BlobReader(this.parts[0]);
-    const reader = new ZipReader(source, { filenameValidation: 'tolerant', strictness: 'tolerant', filenameEncoding: this.nameEncoding });
+    const reader = new ZipReader(source, {
+      // Names are judged by names.ts (refused or renamed, and reported), not rejected whole here.
+      filenameValidation: 'tolerant',
+      strictness: 'tolerant',
+      filenameEncoding: this.nameEncoding,
+      // We are in our own worker already: zip.js starts none of its own.
+      useWebWorkers: false,
+    });
     try {
       this.entries = await reader.getEntries();
     } catch (error) {
