@@ -1,0 +1,17 @@
+/** Lists and extracts archives off the main thread; extracted bytes stream back through the job's port. */
+import { serveJobs, throttleProgress } from '../worker';
+import { extractOpened } from './extract';
+import type { ArchiveJob, ArchiveJobResult } from './jobs';
+import { openArchive } from './open';
+import { portSink } from './port';
+
+serveJobs<ArchiveJob, ArchiveJobResult>(async (job, { progress, signal }) => {
+  const opened = await openArchive(job.parts, { ...job.options, signal });
+  if (job.type === 'list') return { result: opened.listing };
+  try {
+    const report = await extractOpened(opened, portSink(job.port), { ...job.options, signal, onProgress: throttleProgress(progress) });
+    return { result: report };
+  } finally {
+    job.port.close();
+  }
+});

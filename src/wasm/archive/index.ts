@@ -1,0 +1,23 @@
+/**
+ * The archive engine: list and extract ZIP (@zip.js/zip.js), 7z, RAR, TAR and its compressed
+ * forms, ISO and CAB (libarchive, loaded only for those), and single .gz/.bz2/.xz/.zst files, in a
+ * worker, entry by entry to a sink, with zip-slip, link and bomb checks before anything expands.
+ */
+export { extractArchive, listArchive } from './client';
+export { ArchiveError, archiveProblemMessage, archiveProblemOf, asksForPassword, type ArchiveProblem } from './problems';
+export { DEFAULT_LIMITS } from './limits';
+export { orderParts } from './parts';
+export type {
+  ArchiveEntry,
+  ArchiveFormat,
+  ArchiveLimits,
+  ArchiveListing,
+  ArchiveOptions,
+  ArchiveSink,
+  EntryFailure,
+  EntryKind,
+  EntryWriter,
+  ExtractOptions,
+  ExtractReport,
+  UnsafeReason,
+} from './types';

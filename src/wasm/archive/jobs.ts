@@ -1,0 +1,15 @@
+/** The jobs archive.worker.ts takes and what it answers (shared by the worker entry and its client). */
+import type { ArchiveLimits, ArchiveListing, ExtractReport } from './types';
+
+export interface ArchiveJobOptions {
+  password?: string;
+  nameEncoding?: string;
+  limits?: Partial<ArchiveLimits>;
+}
+
+export type ArchiveJob =
+  | { type: 'list'; parts: Blob[]; options: ArchiveJobOptions }
+  /** The entries' bytes come back through `port` (see port.ts); the reply is the report. */
+  | { type: 'extract'; parts: Blob[]; options: ArchiveJobOptions & { indexes?: number[] }; port: MessagePort };
+
+export type ArchiveJobResult = ArchiveListing | ExtractReport;
