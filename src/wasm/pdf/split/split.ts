@@ -25,7 +25,7 @@ export async function splitPdf(
     }
   }
   const outline = readOutline(doc);
-  const links = detachPageLinks(doc);
+  const { links } = detachPageLinks(doc);
   const title = doc.getTitle();
   const outputs: Uint8Array[] = [];
   for (const [n, part] of parts.entries()) {
