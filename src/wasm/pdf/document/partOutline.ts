@@ -158,8 +158,3 @@ export function pruneOutline(doc: PDFDocument, isDead: (item: PDFDict) => boolea
   } else root.set(PDFName.of('Count'), PDFNumber.of(shown));
   return dropped;
 }
-
-/** Writes the part's outline into `doc`; `refOf` gives the part's copy of a source page. */
-export function writePartOutline(doc: PDFDocument, outline: Bookmark[], refOf: (page: number) => PDFRef | undefined): void {
-  writeBookmarks(doc, keptBookmarks(outline, refOf));
-}
