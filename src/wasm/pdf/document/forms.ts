@@ -53,8 +53,8 @@ export function copyForm(
   widgetParents: Map<string, PDFObject>,
 ): CopiedForm | null {
   const form = formOf(srcCatalog);
-  const fields = form?.lookup(FIELDS);
-  if (!form || !(fields instanceof PDFArray) || widgetCopies.size === 0) return null;
+  if (!form || widgetCopies.size === 0) return null;
+  const fields = form.lookup(FIELDS);
   const copies = new Map<string, PDFRef>();
   const seen = new Set<string>();
   const visit = (item: PDFObject): PDFRef | undefined => {
@@ -75,8 +75,8 @@ export function copyForm(
     copies.set(key, ref);
     return ref;
   };
-  const top = fields.asArray().flatMap((field) => visit(field) ?? []);
-  // A widget whose field is missing from /Fields (writers forget it) keeps its field too.
+  const top = (fields instanceof PDFArray ? fields.asArray() : []).flatMap((field) => visit(field) ?? []);
+  // A widget whose field is missing from /Fields (writers forget it, or the whole list) keeps its field too.
   for (const widget of widgetCopies.keys()) {
     const parent = widgetParents.get(widget);
     if (seen.has(widget) || !(parent instanceof PDFRef)) continue;
