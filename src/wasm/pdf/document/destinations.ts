@@ -3,7 +3,7 @@
  * §12.3.2): an explicit destination [page /XYZ left top zoom], a named one looked up in the
  * catalog's /Dests dictionary or its /Names /Dests name tree, or a GoTo action carrying either.
  */
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFString, type PDFDocument, type PDFObject } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNull, PDFRef, PDFString, type PDFDocument, type PDFObject } from '@cantoo/pdf-lib';
 
 export interface PageTarget {
   /** 0-based index of the target page. */
@@ -50,7 +50,9 @@ export function destinationResolver(doc: PDFDocument): (linkOrItem: PDFDict) => 
     if (dest instanceof PDFArray && dest.size() > 0) {
       const page = dest.get(0);
       const index = page instanceof PDFRef ? pageIndex.get(page) : undefined;
-      return index === undefined ? null : { page: index, view: dest.asArray().slice(1) };
+      // The view's numbers are read here, so a copy of it never refers into this document.
+      const view = dest.asArray().slice(1).map((part) => (part instanceof PDFRef ? (context.lookup(part) ?? PDFNull) : part));
+      return index === undefined ? null : { page: index, view };
     }
     // A named destination's value is the array itself or a dictionary holding it in /D.
     if (dest instanceof PDFDict && depth < 2) return explicit(dest.get(PDFName.of('D')), depth + 1);
@@ -71,4 +73,68 @@ export function isInternalJump(dict: PDFDict): boolean {
   if (dict.has(PDFName.of('Dest'))) return true;
   const action = dict.lookup(PDFName.of('A'));
   return action instanceof PDFDict && action.get(PDFName.of('S')) === GOTO;
+}
+
+/** The page a destination value (an array, or a dictionary holding one in /D) names, if any. */
+function pageOfDestination(context: PDFDocument['context'], value: PDFObject | undefined): PDFRef | undefined {
+  const dest = context.lookup(value);
+  const array = dest instanceof PDFDict ? context.lookup(dest.get(PDFName.of('D'))) : dest;
+  const page = array instanceof PDFArray && array.size() > 0 ? array.get(0) : undefined;
+  return page instanceof PDFRef ? page : undefined;
+}
+
+/**
+ * In a document rewritten in place: removes the named destinations (the catalog's /Dests and the
+ * /Names /Dests tree, then written as one node) and the open action that go to a page `gone`
+ * condemns, so nothing keeps a page that left alive. Answers how many went.
+ */
+export function dropDestinationsTo(doc: PDFDocument, gone: (page: PDFRef) => boolean): number {
+  const { context, catalog } = doc;
+  const dead = (value: PDFObject | undefined) => {
+    const page = pageOfDestination(context, value);
+    return page !== undefined && gone(page);
+  };
+  let dropped = 0;
+  const oldStyle = catalog.lookup(PDFName.of('Dests'));
+  if (oldStyle instanceof PDFDict) {
+    for (const [key, value] of oldStyle.entries()) {
+      if (!dead(value)) continue;
+      oldStyle.delete(key);
+      dropped += 1;
+    }
+  }
+  const names = catalog.lookup(PDFName.of('Names'));
+  const tree = names instanceof PDFDict ? names.get(PDFName.of('Dests')) : undefined;
+  if (names instanceof PDFDict && tree) {
+    const pairs: PDFObject[][] = [];
+    const seen = new Set<PDFObject>();
+    let deadPairs = 0;
+    const walk = (node: PDFObject | undefined) => {
+      const dict = context.lookup(node);
+      if (!(dict instanceof PDFDict) || seen.has(dict)) return;
+      seen.add(dict);
+      const leaf = context.lookup(dict.get(PDFName.of('Names')));
+      if (leaf instanceof PDFArray) {
+        for (let i = 0; i + 1 < leaf.size(); i += 2) {
+          if (dead(leaf.get(i + 1))) deadPairs += 1;
+          else pairs.push([leaf.get(i), leaf.get(i + 1)]);
+        }
+      }
+      const kids = context.lookup(dict.get(PDFName.of('Kids')));
+      if (kids instanceof PDFArray) kids.asArray().forEach(walk);
+    };
+    walk(tree);
+    if (deadPairs > 0) {
+      names.set(PDFName.of('Dests'), context.register(context.obj({ Names: pairs.flat() })));
+      dropped += deadPairs;
+    }
+  }
+  const open = catalog.get(PDFName.of('OpenAction'));
+  const action = context.lookup(open);
+  const target = action instanceof PDFDict ? (action.get(PDFName.of('S')) === GOTO ? action.get(PDFName.of('D')) : undefined) : open;
+  if (target !== undefined && dead(target)) {
+    catalog.delete(PDFName.of('OpenAction'));
+    dropped += 1;
+  }
+  return dropped;
 }

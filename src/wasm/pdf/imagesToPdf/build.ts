@@ -1,14 +1,17 @@
 /**
- * Images to PDF: one page per image, in the given order, laid out by `placeImage`. A file that
- * cannot be used stops the build with an ImageInputError whose code names its position
+ * Images to PDF: one page per image, in the given order, laid out by `placeImage`: a page
+ * assembly (document/assemble.ts) of blank pages, each with its image as an overlay. Each image is
+ * read and embedded just before its page is added, so one image at a time is held decoded. A file
+ * that cannot be used stops the build with an ImageInputError whose code names its position
  * ('image:<index>'), so the page can mark that file and keep the others.
  */
-import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, pushGraphicsState, type PDFRef } from '@cantoo/pdf-lib';
+import type { PDFDocument, PDFRef } from '@cantoo/pdf-lib';
 import { ImageInputError } from '../../image';
-import { writePdf } from '../document/write';
+import { PageAssembly } from '../document/assemble';
+import type { ExifOrientation } from '../document/overlays';
 import { embedPixels } from './embed';
 import { IMAGE_CODE_PREFIX } from './failedImage';
-import { imageMatrix, placeImage, type ExifOrientation, type PageLayout } from './layout';
+import { placeImage, type PageLayout } from './layout';
 import { prepareImage } from './source';
 
 export interface ImageSourceBytes {
@@ -53,27 +56,22 @@ export async function imagesToPdf(
   onProgress: (fraction: number) => void = () => {},
   signal?: AbortSignal,
 ): Promise<{ bytes: Uint8Array; pages: number }> {
-  const doc = await PDFDocument.create();
+  const assembly = await PageAssembly.create({ producer: 'Filesmith Images to PDF', creator: 'Filesmith' });
   for (const [index, source] of sources.entries()) {
     signal?.throwIfAborted();
     let image: Embedded;
     try {
-      image = await embed(doc, source.bytes);
+      image = await embed(assembly.document, source.bytes);
     } catch (error) {
       throw fileError(index, source.name, error);
     }
     const box = placeImage(image.width, image.height, layout);
-    const page = doc.addPage([box.pageWidth, box.pageHeight]);
-    const name = page.node.newXObject('Image', image.ref);
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...(imageMatrix(image.orientation, box) as Matrix)), drawObject(name), popGraphicsState());
+    await assembly.add([
+      { blank: { width: box.pageWidth, height: box.pageHeight }, overlays: [{ kind: 'image', image: image.ref, box, orientation: image.orientation }] },
+    ]);
     onProgress(((index + 1) / sources.length) * 0.9);
   }
-  doc.setProducer('Filesmith Images to PDF');
-  doc.setCreator('Filesmith');
-  const pages = doc.getPageCount();
-  const bytes = await writePdf(doc);
+  const built = await assembly.write();
   onProgress(1);
-  return { bytes, pages };
+  return built;
 }
-
-type Matrix = [number, number, number, number, number, number];

@@ -1,8 +1,8 @@
 /**
  * Where an image goes on its page (pure numbers, PDF points, origin bottom-left): the page size
- * from the user's choice (the image's own size, A4 or Letter), its orientation and margin, and the
- * transformation matrix that draws a JPEG's stored pixels upright for its EXIF orientation, so the
- * JPEG's bytes are embedded untouched and the page does the turning.
+ * from the user's choice (the image's own size, A4 or Letter), its orientation and margin. The
+ * image overlay (document/overlays.ts) turns a JPEG's stored pixels upright for its EXIF
+ * orientation, so the JPEG's bytes are embedded untouched and the page does the turning.
  */
 export type PageSizeChoice = 'fit' | 'a4' | 'letter';
 export type PageOrientationChoice = 'auto' | 'portrait' | 'landscape';
@@ -52,26 +52,5 @@ export function placeImage(width: number, height: number, layout: PageLayout): P
   return { pageWidth, pageHeight, x: (pageWidth - w) / 2, y: (pageHeight - h) / 2, width: w, height: h };
 }
 
-export type ExifOrientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-
-/** Upright unit coordinates (s, t) as linear forms [of u, of v, constant] of the stored image's (u, v). */
-const UPRIGHT: Record<ExifOrientation, [[number, number, number], [number, number, number]]> = {
-  1: [[1, 0, 0], [0, 1, 0]],
-  2: [[-1, 0, 1], [0, 1, 0]],
-  3: [[-1, 0, 1], [0, -1, 1]],
-  4: [[1, 0, 0], [0, -1, 1]],
-  5: [[0, -1, 1], [-1, 0, 1]],
-  6: [[0, 1, 0], [-1, 0, 1]],
-  7: [[0, 1, 0], [1, 0, 0]],
-  8: [[0, -1, 1], [1, 0, 0]],
-};
-
-/**
- * The `cm` matrix [a b c d e f] that maps the image's unit square (stored pixels, as PDF draws
- * them) onto `box` the way a viewer shows the photo: rotated and mirrored as its EXIF tag says.
- */
-export function imageMatrix(orientation: ExifOrientation, box: Pick<Placement, 'x' | 'y' | 'width' | 'height'>): number[] {
-  const [s, t] = UPRIGHT[orientation];
-  const { x, y, width: w, height: h } = box;
-  return [w * s[0], h * t[0], w * s[1], h * t[1], x + w * s[2], y + h * t[2]];
-}
+/** The matrix that draws a JPEG's stored pixels upright lives with the page assembly's image overlay. */
+export { imageMatrix, type ExifOrientation } from '../document/overlays';

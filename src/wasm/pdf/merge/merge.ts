@@ -1,16 +1,14 @@
 /**
- * Merging PDFs with pdf-lib: each source's pages are copied in ONE copyPages call (so fonts and
- * images shared by its pages are copied once), a bookmark per source points at its first page,
- * and files that cannot be read are all named together in one error.
+ * Merging PDFs: one page assembly (document/assemble.ts) of every page of every file, in order.
+ * Each file is opened and its pages copied in one go (so the fonts and images its pages share are
+ * copied once), then let go; a bookmark per file points at its first page; identical resources of
+ * different files are kept once; files that cannot be read are all named together in one error.
  */
-import { PDFDocument } from '@cantoo/pdf-lib';
-import { mergeDuplicates } from '../document/cleanup';
+import type { PDFDocument } from '@cantoo/pdf-lib';
+import { PageAssembly, type PageSource, type SourceBookmark } from '../document/assemble';
 import { openPdf } from '../document/open';
-import { dropUnreferenced } from '../document/structure';
 import { overallProgress } from './progress';
-import { addOutline, type OutlineEntry } from '../document/outline';
 import { MERGE_INPUT_ERROR, describeUnreadable, pdfProblemOf, type PdfProblem } from '../document/problems';
-import { writePdf } from '../document/write';
 
 export interface MergeSourceBytes {
   name: string;
@@ -26,8 +24,9 @@ export async function mergePdfs(
   sources: MergeSourceBytes[],
   onProgress: (fraction: number) => void = () => {},
 ): Promise<{ bytes: Uint8Array; pages: number }> {
-  const merged = await PDFDocument.create();
-  const outline: OutlineEntry[] = [];
+  const assembly = await PageAssembly.create();
+  const pages: PageSource[] = [];
+  const bookmarks: SourceBookmark[] = [];
   const unreadable: { name: string; problem: PdfProblem }[] = [];
   const report = (i: number, stage: number) => onProgress(overallProgress(i, stage, sources.length));
   for (const [i, source] of sources.entries()) {
@@ -40,9 +39,10 @@ export async function mergePdfs(
       continue;
     }
     report(i, 0.5);
-    const pages = await merged.copyPages(doc, doc.getPageIndices());
-    pages.forEach((page) => merged.addPage(page));
-    if (pages.length > 0) outline.push({ title: bookmarkTitle(source.name), page: pages[0].ref });
+    const indices = doc.getPageIndices();
+    await assembly.addSource(i, doc, indices);
+    pages.push(...indices.map((page) => ({ source: i, page })));
+    if (indices.length > 0) bookmarks.push({ title: bookmarkTitle(source.name), source: i, page: 0 });
     report(i, 1);
   }
   if (unreadable.length > 0) {
@@ -50,12 +50,9 @@ export async function mergePdfs(
     error.name = MERGE_INPUT_ERROR;
     throw error;
   }
-  addOutline(merged, outline);
+  await assembly.add(pages);
   // The same file twice, or files made by one program, share fonts and images: keep one copy.
-  mergeDuplicates(merged.context);
-  dropUnreferenced(merged.context);
-  const pages = merged.getPageCount();
-  const bytes = await writePdf(merged);
+  const merged = await assembly.write({ bookmarks, mergeDuplicates: true });
   onProgress(1);
-  return { bytes, pages };
+  return merged;
 }

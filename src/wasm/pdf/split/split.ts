@@ -1,14 +1,10 @@
 /**
- * Splitting a PDF into parts with pdf-lib: each part is a new document holding copies of its pages
- * (one copyPages call per part, so what its pages share is copied once), with the links and
- * bookmarks that point inside the part (see links.ts and partOutline.ts).
+ * Splitting a PDF into parts: one page assembly per part (document/assemble.ts), each a new
+ * document holding copies of its pages (what they share copied once), with the links, bookmarks
+ * and form fields that point inside the part, and the source's title.
  */
-import { PDFDocument, type PDFRef } from '@cantoo/pdf-lib';
-import { detachPageLinks, reattachPageLinks } from '../document/links';
+import { PageAssembly, prepareSource } from '../document/assemble';
 import { openPdf } from '../document/open';
-import { readOutline, writePartOutline } from '../document/partOutline';
-import { dropUnreferenced } from '../document/structure';
-import { writePdf } from '../document/write';
 
 /** Each part: the 0-based page indices it holds, in order. */
 export async function splitPdf(
@@ -24,24 +20,15 @@ export async function splitPdf(
       throw new RangeError(`A part asks for a page this PDF does not have (it has ${total}).`);
     }
   }
-  const outline = readOutline(doc);
-  const links = detachPageLinks(doc);
   const title = doc.getTitle();
+  // Links and back-references to pages come off once, for every part.
+  const source = prepareSource(doc);
   const outputs: Uint8Array[] = [];
   for (const [n, part] of parts.entries()) {
-    const out = await PDFDocument.create({ updateMetadata: false });
-    const copies = await out.copyPages(doc, part);
-    copies.forEach((page) => out.addPage(page));
-    const refs = new Map<number, PDFRef>();
-    part.forEach((source, i) => {
-      if (!refs.has(source)) refs.set(source, copies[i].ref);
-    });
-    const refOf = (page: number) => refs.get(page);
-    reattachPageLinks(out, part, copies, links, refOf);
-    writePartOutline(out, outline, refOf);
-    if (title) out.setTitle(title);
-    dropUnreferenced(out.context);
-    outputs.push(await writePdf(out));
+    const assembly = await PageAssembly.create({ updateMetadata: false, title });
+    await assembly.addSource(0, source, part, { outline: true });
+    await assembly.add(part.map((page) => ({ source: 0, page })));
+    outputs.push((await assembly.write()).bytes);
     onProgress((n + 1) / parts.length);
   }
   return outputs;
