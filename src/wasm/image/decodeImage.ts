@@ -9,8 +9,9 @@ import * as UTIF from 'utif2';
 import { firstWebpFrame, frameCount, onCanvas } from './codecs/animation';
 import { decodeHeif, LibheifLoadError } from './codecs/heif';
 import { decodeAvif, decodeJpeg, decodePng, decodeWebp } from './codecs/jsquash';
+import { isTruncatedJpeg } from '../jpeg';
 import { readIccProfile } from '../metadata';
-import { checkPixelLimit, ImageInputError, isTruncatedJpeg, readImageHeader, type ImageFormat } from './imageHeader';
+import { checkPixelLimit, ImageInputError, readImageHeader, type ImageFormat } from './imageHeader';
 import { applyOrientation, readJpegOrientation } from './orientation';
 
 export interface DecodedImage {

@@ -4,6 +4,7 @@
  * with a clear message instead of allocating gigabytes and crashing the tab.
  */
 import { isoImageFamily } from '../../lib/heifBrand';
+import { isSof } from '../jpeg';
 
 export const MAX_PIXELS = 100_000_000;
 
@@ -98,8 +99,7 @@ function jpegDimensions(b: Uint8Array, view: DataView): [number, number] {
       at++;
       continue;
     }
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) return [view.getUint16(at + 7), view.getUint16(at + 5)];
+    if (isSof(marker)) return [view.getUint16(at + 7), view.getUint16(at + 5)];
     at += 2 + view.getUint16(at + 2);
   }
   throw new ImageInputError('The JPEG has no frame header: the file is damaged or incomplete.');
@@ -139,16 +139,4 @@ function tiffDimensions(view: DataView): [number, number] {
     if (tag === 257) height = value;
   }
   return [width, height];
-}
-
-/** A JPEG whose last end-of-image marker comes before its last scan was cut short. */
-export function isTruncatedJpeg(b: Uint8Array): boolean {
-  let lastScan = -1;
-  let lastEnd = -1;
-  for (let i = 0; i < b.length - 1; i++) {
-    if (b[i] !== 0xff) continue;
-    if (b[i + 1] === 0xda) lastScan = i;
-    else if (b[i + 1] === 0xd9) lastEnd = i;
-  }
-  return lastScan >= 0 && lastEnd < lastScan;
 }

@@ -1,13 +1,13 @@
 /**
- * The metadata engine: JPEG/PNG/WebP segment and chunk walkers, EXIF/TIFF read and write, ICC
- * profiles. Reading goes through exifr; removal and edits are lossless (no re-encoding).
+ * The metadata engine: JPEG/PNG/WebP metadata segments and chunks (the JPEG marker walk is the
+ * JPEG engine's), EXIF/TIFF read and write, ICC profiles. Reading goes through exifr; removal and
+ * edits are lossless (no re-encoding).
  */
 export { EDITABLE_KEYS, readEditable, type EditableKey, type EditableMetadata } from './editableFields';
 export { detectFormat, MIME_OF, type LosslessFormat } from './imageFormat';
 export type { TagRow } from './normalize';
 export { readMetadata } from './readMetadata';
 export { stripMetadata } from './stripMetadata';
-export { APP0, DHT, DQT, DRI, EOI, isSof, parseJpegSegments, SOI, SOS, type JpegSegment } from './jpegSegments';
 export { checkStructure, DamagedImageError } from './structure';
 export {
   afterRemovalSummary,

@@ -6,6 +6,7 @@
  * (the 186-byte JPEG that claims 65535 x 65535 pixels). Damage inside the compressed data (a bad
  * checksum, a cut-off last scan) is left alone: such files still open, partly, in every viewer.
  */
+import { isSof } from '../jpeg';
 import { ascii, FormatError, u16be, u32be, u32le } from './bytes';
 import type { LosslessFormat } from './imageFormat';
 import { PNG_SIGNATURE_BYTES } from './imageFormat';
@@ -82,8 +83,6 @@ function pngProblem(b: Uint8Array): string | null {
   return null;
 }
 
-const isFrameMarker = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
-
 function jpegProblem(b: Uint8Array): string | null {
   let at = 2;
   let frame: { width: number; height: number } | null = null;
@@ -96,7 +95,7 @@ function jpegProblem(b: Uint8Array): string | null {
     }
     if (marker === 0xd9) break;
     const length = u16be(b, at + 2);
-    if (isFrameMarker(marker) && at + 9 <= b.length) frame = { height: u16be(b, at + 5), width: u16be(b, at + 7) };
+    if (isSof(marker) && at + 9 <= b.length) frame = { height: u16be(b, at + 5), width: u16be(b, at + 7) };
     if (marker === 0xda) {
       if (!frame) return 'This JPEG file is damaged: it has no frame header (SOF), so its size and colours are unknown.';
       if (frame.width === 0 || frame.height === 0) return `This JPEG file is damaged: its frame header says ${frame.width} x ${frame.height} pixels.`;
