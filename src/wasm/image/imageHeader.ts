@@ -3,7 +3,7 @@
  * anything decodes it, so a "pixel bomb" (a tiny file declaring 30 000 x 30 000 pixels) is refused
  * with a clear message instead of allocating gigabytes and crashing the tab.
  */
-import { isoImageFamily } from '../../lib/heifBrand';
+import { sniffFileType } from '../../lib/fileType';
 import { isSof } from '../jpeg';
 
 export const MAX_PIXELS = 100_000_000;
@@ -24,23 +24,14 @@ export class ImageInputError extends Error {
 
 const ascii = (b: Uint8Array, at: number, length: number) => String.fromCharCode(...b.subarray(at, at + length));
 
-export function sniffFormat(b: Uint8Array): ImageFormat | 'pdf' | null {
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b[0] === 0x89 && ascii(b, 1, 3) === 'PNG') return 'png';
-  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return 'webp';
-  if (ascii(b, 0, 4) === 'GIF8') return 'gif';
-  if (ascii(b, 0, 2) === 'BM') return 'bmp';
-  if (ascii(b, 0, 4) === 'II*\0' || ascii(b, 0, 4) === 'MM\0*') return 'tiff';
-  if (b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0) return 'ico';
-  if (ascii(b, 4, 4) === 'ftyp') return isoFormat(b);
-  if (ascii(b, 0, 5) === '%PDF-') return 'pdf';
-  return null;
-}
+const IMAGE_FORMATS: ReadonlySet<string> = new Set<ImageFormat>(['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'tiff', 'ico', 'heic']);
 
-/** An ISO media file is an image only when its brands say AVIF or HEIF (an MP4 video is not). */
-function isoFormat(b: Uint8Array): ImageFormat | null {
-  const family = isoImageFamily(b);
-  return family === 'avif' ? 'avif' : family === 'heif' ? 'heic' : null;
+/** The image format of these bytes (the app's one sniffer, lib/fileType.ts), 'pdf' for a PDF, else null. */
+export function sniffFormat(b: Uint8Array): ImageFormat | 'pdf' | null {
+  const type = sniffFileType(b);
+  if (!type) return null;
+  if (type.id === 'pdf') return 'pdf';
+  return IMAGE_FORMATS.has(type.id) ? (type.id as ImageFormat) : null;
 }
 
 export function readImageHeader(bytes: Uint8Array): ImageHeader {
