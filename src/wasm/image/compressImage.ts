@@ -9,7 +9,8 @@ import { crc32 } from '../../lib/crc32';
 import { dimensionScale, hasTransparency } from './canvas/fallbackRules';
 import type { ImageFormat } from './imageHeader';
 import { carryMetadata } from './carryMetadata';
-import { encodeJpegSearched, type ImageHelpers, type JpegReference, type JpegSetting } from './codecs/jpegSearch';
+import { encodeJpegSearched, type JpegReference } from './codecs/jpegSearch';
+import type { ImageHelpers, JpegSetting } from './helpers/contract';
 import { compressPng, pngLevelForQuality } from './codecs/pngCompress';
 import { fitToSize } from './sizeTarget';
 import { resizedSize, type ResizeRule } from './resizeRule';
@@ -54,7 +55,7 @@ export interface CompressResult {
 export interface CompressContext {
   reference: JpegReference | null;
   onProgress?: (fraction: number) => void;
-  /** Helper workers: strips of a big JPEG and JPEG table searches alongside this thread (see helperJobs.ts). */
+  /** Helper workers: strips of a big JPEG and JPEG table searches alongside this thread (see helpers/). */
   helpers?: ImageHelpers | null;
 }
 

@@ -5,7 +5,8 @@
  */
 import * as UTIF from 'utif2';
 import { encodeAvif, encodePng, encodeWebp, optimisePng, resizeImage } from './codecs/jsquash';
-import { encodeProgressiveJpeg, type StripHelpers } from './codecs/jpegStrips';
+import { encodeProgressiveJpeg } from './codecs/jpegStrips';
+import type { StripHelpers } from './helpers/contract';
 import { flattenOnWhite } from './compressImage';
 import { carryMetadata } from './carryMetadata';
 import { writeBmp, writeIco, writeSvgWrapper } from './codecs/containers';
