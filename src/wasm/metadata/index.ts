@@ -19,6 +19,7 @@ export {
   type MetadataView,
   type SummaryRow,
 } from './summary';
-export { editProblem, writeEdits } from './writeEdits';
+export { editProblem } from './applyEdits';
+export { writeEdits } from './writeEdits';
 export { heifExifSegment } from './heifExif';
 export { embedIccProfile, isSrgbProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from './iccProfile';
