@@ -8,7 +8,7 @@
  */
 import { baseName } from '../../lib/fileNames';
 import { sniffFileType } from '../../lib/fileType';
-import { animationFrames, convertImageFile, type ConvertTarget } from '../../wasm/image';
+import { animationFrames, convertImageFile, extensionsFor, type ConvertTarget } from '../../wasm/image';
 import { detectFormat, MIME_OF, readMetadata, stripMetadata, metadataSummary, unreadableSummary, type FileFacts, type MetadataView } from '../../wasm/metadata';
 import type { CleanOutput, CleanResult, PackInput, RemoverFile, RemoverOptions } from '../../machines/removeImageMetadata.machine';
 import { createZip } from '../../wasm/zip';
@@ -16,12 +16,10 @@ import { canvasClean, UndecodableImage } from './canvasClean';
 
 export const CLEAN_PREFIX = 'clean_';
 
-const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-
 /** 'clean_' + name; the extension changes only when the canvas had to write another type. */
 export function cleanName(name: string, inputType: string, outputType: string): string {
   const sameType = inputType === outputType || (inputType === 'image/jpg' && outputType === 'image/jpeg');
-  return CLEAN_PREFIX + (sameType ? name : `${baseName(name)}.${EXTENSION[outputType] ?? 'png'}`);
+  return CLEAN_PREFIX + (sameType ? name : `${baseName(name)}.${extensionsFor(outputType)[0]}`);
 }
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
