@@ -4,11 +4,11 @@
  * edits are lossless (no re-encoding).
  */
 export { EDITABLE_KEYS, readEditable, type EditableKey, type EditableMetadata } from './editableFields';
-export { detectFormat, MIME_OF, type LosslessFormat } from './imageFormat';
+export { detectFormat, MIME_OF } from './imageFormat';
 export type { TagRow } from './normalize';
 export { readMetadata } from './readMetadata';
 export { stripMetadata } from './stripMetadata';
-export { checkStructure, DamagedImageError } from './structure';
+export { checkStructure } from './structure';
 export {
   afterRemovalSummary,
   isSensitiveTag,
