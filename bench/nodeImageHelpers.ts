@@ -2,15 +2,15 @@
  * The image worker's helpers for benchmarks that run our image code in Node: worker threads
  * running ./imageHelper.node.ts (bundled once with rolldown, Vite's bundler, into
  * node_modules/.cache, where its package imports resolve), one fewer than the cores, at most 3,
- * as src/wasm/image/imageHelpers.ts makes them in the browser.
+ * as src/wasm/image/helpers/imageHelpers.ts makes them in the browser.
  */
 import { existsSync, statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { build } from 'rolldown';
-import type { ImageHelpers } from '../src/wasm/image/codecs/jpegSearch';
-import { helpersOver, type HelperJob, type HelperResult } from '../src/wasm/image/helperJobs';
+import type { ImageHelpers } from '../src/wasm/image/helpers/contract';
+import { helpersOver, type HelperJob, type HelperResult } from '../src/wasm/image/helpers/helperJobs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUNDLE = join(ROOT, 'node_modules/.cache/filesmith-bench/imageHelper.mjs');

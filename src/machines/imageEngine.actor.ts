@@ -6,23 +6,23 @@
 import { fromPromise } from 'xstate';
 import { prefixedName } from '../lib/fileNames';
 import type { EngineInput, EngineResult } from './fileTool.machine';
-import { type CompressSettings, extensionFor, type ImageOutcome, compressImageFile } from '../wasm/image';
+import { type CompressSettings, type ImageOutcome, compressImageFile } from '../wasm/image';
 
-const sameExtension = (name: string, extension: string) => {
+/** Whether the name already ends in one of the format's extensions ('.jpeg' for a JPEG is kept). */
+const sameExtension = (name: string, extensions: readonly string[]) => {
   const own = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-  const alias: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', jfif: 'jpg', tif: 'tiff' };
-  return (alias[own] ?? own) === extension;
+  return extensions.includes(own);
 };
 
-export function compressedName(originalName: string, mime: string): string {
-  const extension = extensionFor(mime);
-  return prefixedName(originalName, 'compressed_', sameExtension(originalName, extension) ? undefined : extension);
+/** 'compressed_' + name, with the extension of the format written (`extensions`, the one to write first) when it changed. */
+export function compressedName(originalName: string, extensions: readonly string[]): string {
+  return prefixedName(originalName, 'compressed_', sameExtension(originalName, extensions) ? undefined : extensions[0]);
 }
 
 export function toEngineResult(file: File, outcome: ImageOutcome): EngineResult {
   return {
     blob: outcome.blob,
-    fileName: outcome.notSmaller ? file.name : compressedName(file.name, outcome.mime),
+    fileName: outcome.notSmaller ? file.name : compressedName(file.name, outcome.extensions),
     originalSize: file.size,
     size: outcome.blob.size,
     notSmaller: outcome.notSmaller,

@@ -9,6 +9,7 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { baseName } from '../lib/fileNames';
 import type { ToastEmitted } from '../lib/toast';
+import type { ReadExtension } from '../wasm/image';
 import { failedImageIndex, type PageLayout } from '../wasm/pdf';
 import { fileListActions, listChanged, listEdits, listEditsWhenDone } from './fileList';
 import type {
@@ -26,8 +27,12 @@ export type * from './imagesToPdf.types';
 export const DEFAULT_LAYOUT: PageLayout = { pageSize: 'fit', orientation: 'auto', margin: 'none' };
 export const FALLBACK_PDF_NAME = 'images.pdf';
 
-/** Extensions of images a browser may hand over without a type (HEIC outside Apple's systems). */
-const IMAGE_NAME = /\.(jpe?g|png|webp|avif|gif|bmp|tiff?|heic|heif)$/i;
+/**
+ * Extensions of images a browser may hand over without a type (HEIC outside Apple's systems): those
+ * of every format the image engine reads (the compiler asks for each new one).
+ */
+const IMAGE_EXTENSIONS: Record<ReadExtension, true> = { jpg: true, jpeg: true, jpe: true, jfif: true, png: true, webp: true, avif: true, heic: true, heif: true, gif: true, bmp: true, tiff: true, tif: true, ico: true };
+const IMAGE_NAME = new RegExp(`\\.(${Object.keys(IMAGE_EXTENSIONS).join('|')})$`, 'i');
 export const isImageFile = (file: File) => file.type.startsWith('image/') || (file.type === '' && IMAGE_NAME.test(file.name));
 
 /** The download's name: the first image's name with .pdf ('IMG_0412.HEIC' -> 'IMG_0412.pdf'). */

@@ -63,7 +63,7 @@ export function FileDropZone(props: FileDropZoneProps) {
     if (plain.every((file) => file.type)) return props.onFiles(plain, via);
     // Only for untyped files, so the sniffer stays off the pages' first load.
     const { onFiles } = props;
-    void import('../lib/heifBrand').then(({ withSniffedType }) => Promise.all(plain.map(withSniffedType))).then((typed) => onFiles(typed, via));
+    void import('../lib/fileType').then(({ withSniffedType }) => Promise.all(plain.map(withSniffedType))).then((typed) => onFiles(typed, via));
   };
   const chosen = (list: FileList | null) => deliver(filesFromInput(list), 'pick');
   const browse = () => !disabled && filesRef.current?.click();

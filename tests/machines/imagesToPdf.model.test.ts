@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createImagesToPdfMachine,
   DEFAULT_LAYOUT,
+  isImageFile,
   pdfNameFor,
   type CheckRequest,
   type ConvertInput,
@@ -11,6 +12,7 @@ import {
   type ImagesToPdfResult,
 } from '../../src/machines/imagesToPdf.machine';
 import { texts } from '../../src/features/images-to-pdf/texts';
+import { READ_FORMATS } from '../../src/wasm/image/formats';
 import type { ToastMessage } from '../../src/lib/toast';
 import { expectChangesDropResult, replay } from './walk';
 
@@ -184,5 +186,17 @@ describe('images to PDF machine (actors, limits, toasts)', () => {
     expect(pdfNameFor([{ file: image('IMG_0412.HEIC') }, { file: image('x.jpg') }])).toBe('IMG_0412.pdf');
     expect(pdfNameFor([{ file: image('  .png') }])).toBe('images.pdf');
     expect(pdfNameFor([])).toBe('images.pdf');
+  });
+});
+
+describe('files the browser left untyped', () => {
+  it('join when their extension is one of a format the image engine reads, in any case', () => {
+    const untyped = (name: string) => new File([new Uint8Array(4)], name, { type: '' });
+    for (const extension of READ_FORMATS.flatMap((f) => f.extensions)) {
+      expect(isImageFile(untyped(`photo.${extension}`)), extension).toBe(true);
+      expect(isImageFile(untyped(`PHOTO.${extension.toUpperCase()}`)), extension).toBe(true);
+    }
+    for (const name of ['drawing.svg', 'notes.txt', 'photo.jpg.zip', 'heic']) expect(isImageFile(untyped(name)), name).toBe(false);
+    expect(isImageFile(new File([], 'anything', { type: 'image/x-new' }))).toBe(true);
   });
 });

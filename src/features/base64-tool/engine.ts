@@ -1,7 +1,6 @@
 /** The Base64 tool's work per tab; the machine invokes it with the tab's input and an AbortSignal. */
 import type { Base64Job, Base64Result } from '../../machines/base64Tool.machine';
 import { base64ToBytes, decodeText, encodeFileOffThread, encodeText, normalizeBase64 } from '../../wasm/base64';
-import { detectFileType } from './fileType';
 
 /** Spec: the original name plus .base64, or 'file.base64' when there is no name. */
 export const encodedFileName = (name: string | undefined) => `${name || 'file'}.base64`;
@@ -23,6 +22,8 @@ export async function runBase64Job(job: Base64Job, signal?: AbortSignal): Promis
     case 'decodeFile': {
       const { base64, mime } = normalizeBase64(job.text);
       const bytes = base64ToBytes(base64);
+      // The sniffer is needed only now: it stays out of the page's first load.
+      const { detectFileType } = await import('./fileType');
       const type = detectFileType(bytes, mime);
       return { kind: 'decodedFile', blob: new Blob([bytes], { type: type.mime }), ...type, fileName: decodedFileName(type.extension) };
     }

@@ -2,6 +2,7 @@ import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
 import { inputProblem } from '../../machines/imageEngine.actor';
 import type { BatchTexts } from '../../machines/imageBatch.machine';
+import type { OutputChoice, OutputFormat } from '../../wasm/image';
 
 export const texts: FileToolTexts = {
   noFile: { title: 'No image selected', description: 'Please select an image file first.', variant: 'destructive' },
@@ -33,10 +34,10 @@ export const batchTexts: BatchTexts = {
 /** The upload area's wrong-type toast. */
 export const invalidTypeText = 'Please select an image with the correct format.';
 
-export const FORMAT_TABS = [
+/** The output tabs' words: one for each format the compressors write (the compiler asks for each new one). */
+const OUTPUT_LABELS: Record<OutputFormat, string> = { jpeg: 'JPG', png: 'PNG', webp: 'WebP', avif: 'AVIF' };
+
+export const FORMAT_TABS: readonly { value: OutputChoice; label: string }[] = [
   { value: 'same', label: 'Same' },
-  { value: 'jpeg', label: 'JPG' },
-  { value: 'png', label: 'PNG' },
-  { value: 'webp', label: 'WebP' },
-  { value: 'avif', label: 'AVIF' },
-] as const;
+  ...Object.entries(OUTPUT_LABELS).map(([value, label]) => ({ value: value as OutputFormat, label })),
+];

@@ -1,22 +1,25 @@
 import { fromPromise } from 'xstate';
 import { withExtension } from '../../lib/fileNames';
 import type { ConvertedImage, ConverterInput } from '../../machines/imageConverter.machine';
-import { type ConvertTarget, extensionFor, convertImageFile } from '../../wasm/image';
+import { type ConvertTarget, convertImageFile } from '../../wasm/image';
 
-export const FORMAT_OPTIONS: { value: ConvertTarget; label: string }[] = [
-  { value: 'image/png', label: 'PNG' },
-  { value: 'image/jpeg', label: 'JPEG' },
-  { value: 'image/webp', label: 'WebP' },
-  { value: 'image/avif', label: 'AVIF' },
-  { value: 'image/bmp', label: 'BMP' },
-  { value: 'image/gif', label: 'GIF' },
-  { value: 'image/tiff', label: 'TIFF' },
-  { value: 'image/x-icon', label: 'ICO (icon)' },
-  { value: 'image/svg+xml', label: 'SVG (raster wrapped in SVG)' },
-];
+/** The menu's words, in its order: one for each format the converter writes (the compiler asks for each new one). */
+const FORMAT_LABELS: Record<ConvertTarget, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'image/avif': 'AVIF',
+  'image/bmp': 'BMP',
+  'image/gif': 'GIF',
+  'image/tiff': 'TIFF',
+  'image/x-icon': 'ICO (icon)',
+  'image/svg+xml': 'SVG (raster wrapped in SVG)',
+};
+
+export const FORMAT_OPTIONS = Object.entries(FORMAT_LABELS).map(([value, label]) => ({ value: value as ConvertTarget, label }));
 
 /** The converter: the original name with the new extension (of the format really written). */
 export const converterEngine = fromPromise<ConvertedImage, ConverterInput>(async ({ input, signal }) => {
   const outcome = await convertImageFile(input.file, input.format as ConvertTarget, { signal });
-  return { ...outcome, fileName: withExtension(input.file.name, extensionFor(outcome.mime)) };
+  return { ...outcome, fileName: withExtension(input.file.name, outcome.extensions[0]) };
 });

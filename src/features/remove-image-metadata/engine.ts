@@ -7,8 +7,8 @@
  * on first use.
  */
 import { baseName } from '../../lib/fileNames';
-import { FTYP_SNIFF_BYTES, isoImageFamily } from '../../lib/heifBrand';
-import { animationFrames, convertImageFile, type ConvertTarget } from '../../wasm/image';
+import { sniffFileType } from '../../lib/fileType';
+import { animationFrames, convertImageFile, extensionsFor, type ConvertTarget } from '../../wasm/image';
 import { detectFormat, MIME_OF, readMetadata, stripMetadata, metadataSummary, unreadableSummary, type FileFacts, type MetadataView } from '../../wasm/metadata';
 import type { CleanOutput, CleanResult, PackInput, RemoverFile, RemoverOptions } from '../../machines/removeImageMetadata.machine';
 import { createZip } from '../../wasm/zip';
@@ -16,12 +16,10 @@ import { canvasClean, UndecodableImage } from './canvasClean';
 
 export const CLEAN_PREFIX = 'clean_';
 
-const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-
 /** 'clean_' + name; the extension changes only when the canvas had to write another type. */
 export function cleanName(name: string, inputType: string, outputType: string): string {
   const sameType = inputType === outputType || (inputType === 'image/jpg' && outputType === 'image/jpeg');
-  return CLEAN_PREFIX + (sameType ? name : `${baseName(name)}.${EXTENSION[outputType] ?? 'png'}`);
+  return CLEAN_PREFIX + (sameType ? name : `${baseName(name)}.${extensionsFor(outputType)[0]}`);
 }
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
@@ -35,8 +33,9 @@ export const readSummary = async (file: File) => describeMetadata(file, await by
 
 export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptions): Promise<CleanResult> {
   const bytes = await bytesOf(file);
-  if (isoImageFamily(bytes.subarray(0, FTYP_SNIFF_BYTES)) === 'heif') return cleanConverted(id, file, options, 'HEIC', 'image/jpeg');
-  if (isTiff(bytes)) return cleanConverted(id, file, options, 'TIFF', 'image/png');
+  const kind = sniffFileType(bytes)?.id;
+  if (kind === 'heic') return cleanConverted(id, file, options, 'HEIC', 'image/jpeg');
+  if (kind === 'tiff') return cleanConverted(id, file, options, 'TIFF', 'image/png');
   const stripped = options.stripProfile ? null : stripMetadata(bytes);
   const output = stripped?.bytes ?? (await redrawn(file));
   const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: stripped ? MIME_OF[stripped.format] : detectedType(output) });
@@ -45,11 +44,9 @@ export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptio
   const remaining = await describeMetadata(facts, output).catch(() => unreadableSummary(facts));
   // A redrawn animation keeps its first frame only: say so (lossless cleaning keeps every frame).
   const frames = stripped ? 1 : await animationFrames(bytes);
-  const firstFrameOf = frames > 1 ? { frames, gif: bytes[0] === 0x47 } : undefined;
+  const firstFrameOf = frames > 1 ? { frames, gif: kind === 'gif' } : undefined;
   return { id, blob, fileName, lossless: stripped !== null, remaining, ...(firstFrameOf && { firstFrameOf }) };
 }
-
-const isTiff = (b: Uint8Array) => (b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a) || (b[0] === 0x4d && b[1] === 0x4d && b[3] === 0x2a);
 
 /**
  * A HEIC (or TIFF), which we read but do not write: decoded upright by the image engine and written

@@ -1,5 +1,6 @@
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult } from '../../machines/fileTool.machine';
+import { formatLabel } from '../../wasm/image';
 
 /** Sizes, 'Saved KB (percent)', a percent bar, dimensions/format when they changed, and a word when an animation lost its frames. */
 export function CompressedImageSummary({ originalName, originalType, result }: { originalName: string; originalType?: string; result: EngineResult }) {
@@ -44,7 +45,7 @@ export function CompressedImageSummary({ originalName, originalType, result }: {
       )}
       {!result.notSmaller && originalType && facts.mime && facts.mime !== originalType && (
         <p className="text-sm text-slate-600" data-testid="format-changed">
-          Saved as {formatName(String(facts.mime))} (the file name ends in .{String(result.fileName).split('.').pop()}).
+          Saved as {formatLabel(String(facts.mime))} (the file name ends in .{String(result.fileName).split('.').pop()}).
         </p>
       )}
       {!result.notSmaller && typeof facts.animationFrames === 'number' && (
@@ -58,5 +59,3 @@ export function CompressedImageSummary({ originalName, originalType, result }: {
     </div>
   );
 }
-
-const formatName = (mime: string) => mime.replace('image/', '').replace('jpeg', 'JPEG').replace('png', 'PNG').replace('webp', 'WebP').replace('avif', 'AVIF');

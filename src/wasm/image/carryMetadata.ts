@@ -1,12 +1,13 @@
 /**
- * Carrying metadata from a source image into its re-encoded output: the ICC colour profile always
- * (the colours must not shift), from any source format into any output format that can hold it and
- * whose channels it describes, except an sRGB profile, which says what an untagged image already
- * means (about 3 KB saved); the EXIF block only when the user asks ('Keep metadata', JPEG or HEIC
- * to JPEG), with its Orientation reset to 1 because our pixels are already upright.
+ * Carrying metadata from a source image into its re-encoded output, as the two formats'
+ * descriptors allow (./formats: `metadata`): the ICC colour profile always (the colours must not
+ * shift), from any source format that holds one into any output format that can, when it describes
+ * the output's channels, except an sRGB profile, which says what an untagged image already means
+ * (about 3 KB saved); the EXIF block only when the user asks ('Keep metadata', JPEG or HEIC to
+ * JPEG), with its Orientation reset to 1 because our pixels are already upright.
  */
-import { embedIccProfile, heifExifSegment, isSrgbProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from '../metadata';
-import type { ImageFormat } from './imageHeader';
+import { embedIccProfile, heifExifSegment, isSrgbProfile, profileFits, readIccProfile } from '../metadata';
+import { formatById, type FormatId, type ImageFormatDescriptor } from './formats';
 import { findExifSegment, orientationOffset } from './orientation';
 
 /** The source's EXIF APP1 segment with Orientation set to 1, or null. */
@@ -42,28 +43,25 @@ export function insertSegments(jpeg: Uint8Array, segments: Uint8Array[]): Uint8A
   return out;
 }
 
-/** Where each source format keeps its profile (HEIC stores it like AVIF: a 'colr' item property). */
-const ICC_SOURCES: Partial<Record<ImageFormat, IccSource>> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', heic: 'avif', tiff: 'tiff' };
-const ICC_TARGETS: ReadonlySet<string> = new Set<IccTarget>(['jpeg', 'png', 'webp', 'avif']);
-
-export function carryMetadata(source: Uint8Array, sourceFormat: ImageFormat, output: Uint8Array, outputFormat: string, keepExif: boolean): Uint8Array {
+export function carryMetadata(source: Uint8Array, sourceFormat: FormatId, output: Uint8Array, outputFormat: FormatId, keepExif: boolean): Uint8Array {
   let out = output;
-  const iccSource = ICC_SOURCES[sourceFormat];
-  const icc = iccSource ? readIccProfile(source, iccSource) : null;
-  if (icc && ICC_TARGETS.has(outputFormat) && profileFits(icc, out, outputFormat as IccTarget) && !isSrgbProfile(icc)) {
+  const from = formatById(sourceFormat).metadata;
+  const to = formatById(outputFormat).metadata;
+  const icc = from.iccIn ? readIccProfile(source, from.iccIn) : null;
+  if (icc && to.iccOut && profileFits(icc, out, to.iccOut) && !isSrgbProfile(icc)) {
     try {
-      out = embedIccProfile(out, outputFormat as IccTarget, icc);
+      out = embedIccProfile(out, to.iccOut, icc);
     } catch {
       // An encoder layout we cannot extend (never seen from our codecs): the image, untagged.
     }
   }
-  const exif = keepExif && outputFormat === 'jpeg' ? sourceExif(source, sourceFormat) : null;
+  const exif = keepExif && to.exifOut ? sourceExif(source, from.exifIn) : null;
   return exif ? insertSegments(out, [exif]) : out;
 }
 
-/** The source's EXIF as an upright APP1 segment: a JPEG's own, or a HEIC's 'Exif' item. */
-function sourceExif(source: Uint8Array, format: ImageFormat): Uint8Array | null {
-  if (format === 'jpeg') return uprightExifSegment(source);
-  const segment = format === 'heic' ? heifExifSegment(source) : null;
+/** The source's EXIF as an upright APP1 segment: a JPEG's own, or a HEIF's 'Exif' item. */
+function sourceExif(source: Uint8Array, where: ImageFormatDescriptor['metadata']['exifIn']): Uint8Array | null {
+  if (where === 'jpeg') return uprightExifSegment(source);
+  const segment = where === 'heif' ? heifExifSegment(source) : null;
   return segment ? uprightExifSegment(withSoi(segment)) : null;
 }

@@ -4,7 +4,7 @@
  */
 import { canvasCompress, canvasCompressPng } from './canvas/canvasFallback';
 import type { CompressResult, CompressSettings } from './compressImage';
-import { MIME, resolveFormat } from './outputFormats';
+import { extensionsFor, MIME, resolveFormat } from './outputFormats';
 import type { ConvertResult, ConvertTarget } from './convertImage';
 import type { PreviewResult } from './previewImage';
 import { readImageHeader } from './imageHeader';
@@ -15,10 +15,14 @@ import { createWorkerPool, type RunOptions, type WorkerPool, isAbortError } from
 export interface ImageOutcome extends Omit<CompressResult, 'bytes'> {
   blob: Blob;
   engine: 'wasm' | 'canvas';
+  /** The file name extensions of `mime`, the one to write first (./formats). */
+  extensions: readonly string[];
 }
 
 export interface ConvertOutcome extends Omit<ConvertResult, 'bytes'> {
   blob: Blob;
+  /** The file name extensions of `mime`, the one to write first (./formats). */
+  extensions: readonly string[];
 }
 
 let pool: WorkerPool<ImageJob> | null = null;
@@ -59,7 +63,7 @@ export async function compressImageFile(file: File, settings: CompressSettings, 
   const bytes = await file.arrayBuffer();
   try {
     const result = await runJob<CompressResult>({ type: 'compress', bytes, settings }, bytes, options);
-    return { ...result, blob: new Blob([result.bytes], { type: result.mime }), engine: 'wasm' };
+    return { ...result, blob: new Blob([result.bytes], { type: result.mime }), engine: 'wasm', extensions: extensionsFor(result.mime) };
   } catch (error) {
     if (isFinal(error)) throw error;
     return canvasOutcome(file, settings, options.pngPage ?? false);
@@ -72,21 +76,21 @@ async function canvasOutcome(file: File, settings: CompressSettings, pngPage: bo
   const out = pngPage ? await canvasCompressPng(file, settings.pngLevel ?? 7) : await canvasCompress(file, type, settings.quality, settings.scaleBelow70, settings.resize);
   const base = { sourceWidth: header.width, sourceHeight: header.height, engine: 'canvas' as const };
   if (out.blob.size >= file.size) {
-    return { ...base, blob: file, mime: file.type, width: header.width, height: header.height, notSmaller: true };
+    return { ...base, blob: file, mime: file.type, extensions: extensionsFor(file.type), width: header.width, height: header.height, notSmaller: true };
   }
-  return { ...base, blob: out.blob, mime: out.blob.type, width: out.width, height: out.height, notSmaller: false };
+  return { ...base, blob: out.blob, mime: out.blob.type, extensions: extensionsFor(out.blob.type), width: out.width, height: out.height, notSmaller: false };
 }
 
 export async function convertImageFile(file: File, target: ConvertTarget, options: RunOptions): Promise<ConvertOutcome> {
   const bytes = await file.arrayBuffer();
   try {
     const result = await runJob<ConvertResult>({ type: 'convert', bytes, target }, bytes, options);
-    return { ...result, blob: new Blob([result.bytes], { type: result.mime }) };
+    return { ...result, blob: new Blob([result.bytes], { type: result.mime }), extensions: extensionsFor(result.mime) };
   } catch (error) {
     if (isFinal(error)) throw error;
     // The spec's method: the canvas exports what it can; anything it cannot write comes back as PNG.
     const out = await canvasCompress(file, target, 90, false);
-    return { blob: out.blob, mime: out.blob.type, width: out.width, height: out.height, fellBack: out.blob.type !== target };
+    return { blob: out.blob, mime: out.blob.type, extensions: extensionsFor(out.blob.type), width: out.width, height: out.height, fellBack: out.blob.type !== target };
   }
 }
 

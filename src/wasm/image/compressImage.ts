@@ -3,14 +3,15 @@
  * the page's rules, encode with the best codec for the format, carry the colour profile (and EXIF on
  * request), hit an optional size target, and never return a file bigger than the one given.
  */
-import { encodeAvif, encodeWebp, resizeImage } from './codecs/jsquash';
+import { resizeImage } from './codecs/jsquash';
 import { decodeImageFile } from './decodeImage';
 import { crc32 } from '../../lib/crc32';
-import { dimensionScale, hasTransparency } from './canvas/fallbackRules';
-import type { ImageFormat } from './imageHeader';
+import { dimensionScale } from './canvas/fallbackRules';
 import { carryMetadata } from './carryMetadata';
-import { encodeJpegSearched, type ImageHelpers, type JpegReference, type JpegSetting } from './codecs/jpegSearch';
-import { compressPng, pngLevelForQuality } from './codecs/pngCompress';
+import type { JpegReference } from './codecs/jpegSearch';
+import { formatById } from './formats';
+import { loadCodec } from './formats/codec';
+import type { ImageHelpers, JpegSetting } from './helpers/contract';
 import { fitToSize } from './sizeTarget';
 import { resizedSize, type ResizeRule } from './resizeRule';
 import type { Encoded, Encoder } from './encoded';
@@ -54,16 +55,10 @@ export interface CompressResult {
 export interface CompressContext {
   reference: JpegReference | null;
   onProgress?: (fraction: number) => void;
-  /** Helper workers: strips of a big JPEG and JPEG table searches alongside this thread (see helperJobs.ts). */
+  /** Helper workers: strips of a big JPEG and JPEG table searches alongside this thread (see helpers/). */
   helpers?: ImageHelpers | null;
 }
 
-
-const SOURCE_MIME: Partial<Record<ImageFormat, string>> = { ...MIME, gif: 'image/gif', bmp: 'image/bmp', tiff: 'image/tiff', ico: 'image/x-icon', heic: 'image/heic' };
-
-
-/** AVIF's scale is harsher than JPEG's: its 50 looks like JPEG's 75. */
-export const avifQuality = (quality: number) => Math.max(10, Math.round(quality - 25));
 
 /**
  * Work kept for the next job on the same file in this worker (the user tries another format, size
@@ -106,12 +101,16 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   const { jpegSetting } = encoded;
   const base = { sourceWidth: upright.width, sourceHeight: upright.height, jpegSetting, targetMet, ...(frames > 1 && { animationFrames: frames }) };
   if (bytes.byteLength >= source.byteLength) {
-    const mime = SOURCE_MIME[sourceFormat] ?? 'application/octet-stream';
-    return { ...base, bytes: source.buffer, mime, width: upright.width, height: upright.height, notSmaller: true };
+    return { ...base, bytes: source.buffer, mime: formatById(sourceFormat).mime, width: upright.width, height: upright.height, notSmaller: true };
   }
   return { ...base, bytes, mime: MIME[format], width: final.width, height: final.height, notSmaller: false };
 }
 
+/**
+ * The output format's encode at `quality` (its codec in ./formats). A JPEG setting the quality
+ * search found is kept for the same pixels and quality, so another format or target for the same
+ * file does not search again.
+ */
 async function encodeAs(
   image: ImageData,
   format: OutputFormat,
@@ -122,35 +121,14 @@ async function encodeAs(
   fileKey?: string,
   opaque = false,
 ): Promise<Encoded> {
-  switch (format) {
-    case 'jpeg': {
-      // Searched before for these pixels at this quality (only the format or target changed since): no search.
-      const key = reference && fileKey ? `${fileKey}:${image.width}x${image.height}:${quality}` : null;
-      const known = key ? searchedSettings.get(key) : undefined;
-      const { bytes, setting } = await encodeJpegSearched(opaque ? image : flattenOnWhite(image), quality, reference, { onStep, known, helpers });
-      if (key && !known) {
-        if (searchedSettings.size >= MAX_SEARCHED) searchedSettings.delete(searchedSettings.keys().next().value as string);
-        searchedSettings.set(key, setting);
-      }
-      return { bytes, jpegSetting: setting };
-    }
-    case 'png':
-      return { bytes: await compressPng(image, settings.pngLevel ?? pngLevelForQuality(quality), onStep) };
-    case 'webp':
-      return { bytes: await encodeWebp(image, { quality }) };
-    case 'avif':
-      return { bytes: await encodeAvif(image, { quality: avifQuality(quality) }) };
+  const codec = await loadCodec(format);
+  if (!codec.compress) throw new Error(`The compressors do not write ${format}`);
+  const key = reference && fileKey ? `${fileKey}:${image.width}x${image.height}:${quality}` : null;
+  const known = key ? searchedSettings.get(key) : undefined;
+  const encoded = await codec.compress(image, quality, { pngLevel: settings.pngLevel, reference, helpers, onStep, known, opaque });
+  if (key && !known && encoded.jpegSetting) {
+    if (searchedSettings.size >= MAX_SEARCHED) searchedSettings.delete(searchedSettings.keys().next().value as string);
+    searchedSettings.set(key, encoded.jpegSetting);
   }
-}
-
-/** JPEG has no alpha: composite over white (what viewers show for transparent areas). */
-export function flattenOnWhite(image: ImageData): ImageData {
-  if (!hasTransparency(image.data)) return image;
-  const out = new Uint8ClampedArray(image.data);
-  for (let i = 0; i < out.length; i += 4) {
-    const a = out[i + 3] / 255;
-    for (let c = 0; c < 3; c++) out[i + c] = Math.round(out[i + c] * a + 255 * (1 - a));
-    out[i + 3] = 255;
-  }
-  return new ImageData(out, image.width, image.height);
+  return encoded;
 }

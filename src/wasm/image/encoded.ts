@@ -1,5 +1,5 @@
 /** One encoding of an image, shared by the compressor and the 'max size' search it drives. */
-import type { JpegSetting } from './codecs/jpegSearch';
+import type { JpegSetting } from './helpers/contract';
 
 export interface Encoded {
   bytes: ArrayBuffer;

@@ -4,11 +4,11 @@ import { compressImageBuffer } from './compressImage';
 import { convertImageBuffer } from './convertImage';
 import type { ImageJob, ImageJobResult } from './jobs';
 import { previewImageBuffer } from './previewImage';
-import { createImageHelpers } from './imageHelpers';
+import { createImageHelpers } from './helpers/imageHelpers';
 import { serveJobs } from '../worker';
 
 // Their workers start on the first job that uses them: a worker that only previews starts none.
-const helpers = createImageHelpers(() => new Worker(new URL('./imageHelper.worker.ts', import.meta.url), { type: 'module', name: 'image-helper' }), navigator.hardwareConcurrency || 1);
+const helpers = createImageHelpers(() => new Worker(new URL('./helpers/imageHelper.worker.ts', import.meta.url), { type: 'module', name: 'image-helper' }), navigator.hardwareConcurrency || 1);
 
 async function run(job: ImageJob, progress: (fraction: number) => void): Promise<ImageJobResult> {
   switch (job.type) {

@@ -1,13 +1,15 @@
 /**
  * Format sniffing and header-first dimensions: an image is measured from its first bytes before
  * anything decodes it, so a "pixel bomb" (a tiny file declaring 30 000 x 30 000 pixels) is refused
- * with a clear message instead of allocating gigabytes and crashing the tab.
+ * with a clear message instead of allocating gigabytes and crashing the tab. The bytes are named by
+ * the app's one sniffer (lib/fileType.ts) and measured by the format's descriptor (./formats).
  */
-import { isoImageFamily } from '../../lib/heifBrand';
+import { sniffFileType } from '../../lib/fileType';
+import { formatById, formatOfSniffed, READ_FORMATS, type ImageFormat } from './formats';
+
+export type { ImageFormat } from './formats';
 
 export const MAX_PIXELS = 100_000_000;
-
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'bmp' | 'tiff' | 'ico' | 'heic';
 
 export interface ImageHeader {
   format: ImageFormat;
@@ -21,32 +23,22 @@ export class ImageInputError extends Error {
   override name = 'ImageInputError';
 }
 
-const ascii = (b: Uint8Array, at: number, length: number) => String.fromCharCode(...b.subarray(at, at + length));
-
+/** The image format of these bytes, 'pdf' for a PDF (which gets its own message), else null. */
 export function sniffFormat(b: Uint8Array): ImageFormat | 'pdf' | null {
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b[0] === 0x89 && ascii(b, 1, 3) === 'PNG') return 'png';
-  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return 'webp';
-  if (ascii(b, 0, 4) === 'GIF8') return 'gif';
-  if (ascii(b, 0, 2) === 'BM') return 'bmp';
-  if (ascii(b, 0, 4) === 'II*\0' || ascii(b, 0, 4) === 'MM\0*') return 'tiff';
-  if (b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0) return 'ico';
-  if (ascii(b, 4, 4) === 'ftyp') return isoFormat(b);
-  if (ascii(b, 0, 5) === '%PDF-') return 'pdf';
-  return null;
+  const type = sniffFileType(b);
+  if (!type) return null;
+  return type.id === 'pdf' ? 'pdf' : (formatOfSniffed(type.id) ?? null);
 }
 
-/** An ISO media file is an image only when its brands say AVIF or HEIF (an MP4 video is not). */
-function isoFormat(b: Uint8Array): ImageFormat | null {
-  const family = isoImageFamily(b);
-  return family === 'avif' ? 'avif' : family === 'heif' ? 'heic' : null;
-}
+/** 'JPEG, PNG, ... or ICO': the formats we read, for the message about a file that is none of them. */
+const readable = READ_FORMATS.map((f) => f.label);
+const READABLE = `${readable.slice(0, -1).join(', ')} or ${readable.at(-1)}`;
 
 export function readImageHeader(bytes: Uint8Array): ImageHeader {
   if (bytes.length === 0) throw new ImageInputError('The file is empty (0 bytes), so there is no image to read.');
   const format = sniffFormat(bytes);
   if (format === 'pdf') throw new ImageInputError('This file is a PDF document, not an image, even though its name says otherwise.');
-  if (format === null) throw new ImageInputError('This file is not an image format we can read (JPEG, PNG, WebP, AVIF, HEIC, GIF, BMP or TIFF).');
+  if (format === null) throw new ImageInputError(`This file is not an image format we can read (${READABLE}).`);
   const [width, height] = dimensions(format, bytes);
   const header = { format, width, height };
   checkPixelLimit(header.width, header.height);
@@ -61,94 +53,12 @@ export function checkPixelLimit(width: number, height: number): void {
   }
 }
 
+/** The format's header reader; [0, 0] for a format whose header does not say. */
 function dimensions(format: ImageFormat, b: Uint8Array): [number, number] {
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
   try {
-    switch (format) {
-      case 'png':
-        return [view.getUint32(16), view.getUint32(20)];
-      case 'gif':
-        return [view.getUint16(6, true), view.getUint16(8, true)];
-      case 'bmp':
-        return [Math.abs(view.getInt32(18, true)), Math.abs(view.getInt32(22, true))];
-      case 'jpeg':
-        return jpegDimensions(b, view);
-      case 'webp':
-        return webpDimensions(b, view);
-      case 'avif':
-        return ispeDimensions(b, view);
-      case 'tiff':
-        return tiffDimensions(view);
-      // HEIC: the first 'ispe' is often a grid tile's; libheif measures the whole image before decoding.
-      default:
-        return [0, 0];
-    }
+    return formatById(format).size?.(b, view) ?? [0, 0];
   } catch {
     throw new ImageInputError('The image header is damaged or incomplete.');
   }
-}
-
-/** Walks the JPEG markers to the first SOFn frame header. */
-function jpegDimensions(b: Uint8Array, view: DataView): [number, number] {
-  let at = 2;
-  while (at + 9 < b.length) {
-    if (b[at] !== 0xff) throw new ImageInputError('The JPEG structure is damaged.');
-    const marker = b[at + 1];
-    if (marker === 0xff) {
-      at++;
-      continue;
-    }
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) return [view.getUint16(at + 7), view.getUint16(at + 5)];
-    at += 2 + view.getUint16(at + 2);
-  }
-  throw new ImageInputError('The JPEG has no frame header: the file is damaged or incomplete.');
-}
-
-function webpDimensions(b: Uint8Array, view: DataView): [number, number] {
-  const chunk = ascii(b, 12, 4);
-  if (chunk === 'VP8X') return [1 + (view.getUint32(24, true) & 0xffffff), 1 + (view.getUint32(27, true) & 0xffffff)];
-  if (chunk === 'VP8L') {
-    const bits = view.getUint32(21, true);
-    return [1 + (bits & 0x3fff), 1 + ((bits >> 14) & 0x3fff)];
-  }
-  return [view.getUint16(26, true) & 0x3fff, view.getUint16(28, true) & 0x3fff];
-}
-
-/** AVIF/HEIF: the image spatial extents ('ispe') property. */
-function ispeDimensions(b: Uint8Array, view: DataView): [number, number] {
-  const limit = Math.min(b.length - 16, 1 << 16);
-  for (let at = 0; at < limit; at++) {
-    if (b[at] === 0x69 && ascii(b, at, 4) === 'ispe') return [view.getUint32(at + 8), view.getUint32(at + 12)];
-  }
-  return [0, 0];
-}
-
-function tiffDimensions(view: DataView): [number, number] {
-  const little = view.getUint8(0) === 0x49;
-  const ifd = view.getUint32(4, little);
-  const count = view.getUint16(ifd, little);
-  let width = 0;
-  let height = 0;
-  for (let i = 0; i < count; i++) {
-    const entry = ifd + 2 + i * 12;
-    const tag = view.getUint16(entry, little);
-    const type = view.getUint16(entry + 2, little);
-    const value = type === 3 ? view.getUint16(entry + 8, little) : view.getUint32(entry + 8, little);
-    if (tag === 256) width = value;
-    if (tag === 257) height = value;
-  }
-  return [width, height];
-}
-
-/** A JPEG whose last end-of-image marker comes before its last scan was cut short. */
-export function isTruncatedJpeg(b: Uint8Array): boolean {
-  let lastScan = -1;
-  let lastEnd = -1;
-  for (let i = 0; i < b.length - 1; i++) {
-    if (b[i] !== 0xff) continue;
-    if (b[i + 1] === 0xda) lastScan = i;
-    else if (b[i + 1] === 0xd9) lastEnd = i;
-  }
-  return lastScan >= 0 && lastEnd < lastScan;
 }

@@ -15,13 +15,14 @@ export const previewImageFile: Client['previewImageFile'] = async (...args) => (
 export type { ConvertOutcome, ImageOutcome } from './client';
 export type { CompressSettings } from './compressImage';
 export type { ResizeRule } from './resizeRule';
-export type { ConvertTarget } from './convertImage';
-export { extensionFor, MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
+/** The formats (./formats): pages take their names by type, so no format data is in their first load. */
+export type { ConvertTarget, OutputFormat, ReadExtension } from './formats';
+export { extensionsFor, formatLabel, type OutputChoice } from './outputFormats';
 /** How many frames an image holds (GIF, APNG, animated WebP), read from its structure: no decode. Loaded on use (a static export regrouped the site's shared chunks, +2 KB on every route). */
-export const animationFrames = async (bytes: Uint8Array): Promise<number> => (await import('./codecs/animation')).animationFrames(bytes);
+export const animationFrames = async (bytes: Uint8Array): Promise<number> => (await import('./formats/frames')).animationFrames(bytes);
 /** For other engines' workers (the PDF engine re-encodes images with the same codecs). */
 export { decodeJpeg, encodeJpeg, resizeImage } from './codecs/jsquash';
 /** For the PDF engine's images-to-PDF worker: the same checks and decode as every image tool. */
 export { decodeImageFile } from './decodeImage';
-export { ImageInputError, isTruncatedJpeg, readImageHeader, type ImageFormat } from './imageHeader';
+export { ImageInputError, readImageHeader, type ImageFormat } from './imageHeader';
 export { readJpegOrientation } from './orientation';

@@ -1,42 +1,27 @@
 /**
- * The compressors' output formats, kept apart from the encoding code so the page can name and
- * resolve formats without pulling the codecs and parsers into its first-load JavaScript.
+ * The compressors' output formats, from the format descriptors (./formats): the formats they write,
+ * what 'Same' writes for each source, and the names of what was written.
  */
-import type { ImageFormat } from './imageHeader';
+import { formatById, formatByMime, OUTPUT_FORMATS, type ImageFormat, type OutputFormat } from './formats';
 
-export type OutputChoice = 'same' | 'jpeg' | 'png' | 'webp' | 'avif';
-export type OutputFormat = Exclude<OutputChoice, 'same'>;
+export type { OutputFormat } from './formats';
+export type OutputChoice = 'same' | OutputFormat;
 
-export const MIME: Record<OutputFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
+export const MIME = Object.fromEntries(OUTPUT_FORMATS.map((id) => [id, formatById(id).mime])) as Record<OutputFormat, string>;
 
 /**
- * 'Same' keeps JPEG/PNG/WebP/AVIF; a HEIC photo becomes JPEG (we read HEIC but do not write it, and
- * a photo belongs in JPEG, not PNG); the other formats we do not write (GIF, BMP, TIFF) become PNG.
+ * 'Same' keeps a format the compressors write; any other source becomes what its descriptor says
+ * (`compressAs`): a HEIC photo becomes JPEG (we read HEIC but do not write it, and a photo belongs
+ * in JPEG, not PNG); the other formats we do not write (GIF, BMP, TIFF, ICO) become PNG.
  */
 export function resolveFormat(choice: OutputChoice, source: ImageFormat): OutputFormat {
   if (choice !== 'same') return choice;
-  if (source === 'heic') return 'jpeg';
-  return source === 'jpeg' || source === 'webp' || source === 'avif' ? source : 'png';
+  const format = formatById(source);
+  return (format.compress ? format.id : format.compressAs) as OutputFormat;
 }
 
-/** The extension that tells the truth about a MIME type. */
-export function extensionFor(mime: string): string {
-  const map: Record<string, string> = {
-    'image/jpeg': 'jpg',
-    'image/png': 'png',
-    'image/webp': 'webp',
-    'image/avif': 'avif',
-    'image/heic': 'heic',
-    'image/gif': 'gif',
-    'image/bmp': 'bmp',
-    'image/tiff': 'tiff',
-    'image/x-icon': 'ico',
-    'image/svg+xml': 'svg',
-  };
-  return map[mime] ?? 'png';
-}
+/** The extensions that tell the truth about a MIME type, the one to write first (PNG's for a type we do not know). */
+export const extensionsFor = (mime: string): readonly string[] => formatByMime(mime)?.extensions ?? formatById('png').extensions;
+
+/** A MIME type's format name for people ('WebP'), or the type's own name for one we do not know. */
+export const formatLabel = (mime: string): string => formatByMime(mime)?.label ?? mime.replace('image/', '');

@@ -1,6 +1,7 @@
 /** Small byte helpers shared by the format walkers (JPEG segments, PNG chunks, WebP chunks, TIFF). */
 
 export { concatBytes } from '../../lib/concatBytes';
+export { FormatError } from '../../lib/formatError';
 
 export const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
@@ -34,12 +35,4 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-/** The malformed-file error every walker throws, so callers can tell it from a bug. */
-export class FormatError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FormatError';
-  }
 }

@@ -8,9 +8,9 @@
  *   TIFF: tag 34675 (InterColorProfile) in IFD0 (read only).
  */
 import { unzlibSync, zlibSync } from 'fflate';
+import { APP0, APP2, parseJpegSegments } from '../jpeg';
 import { FormatError, asciiBytes, concatBytes, startsWith, u16beBytes, u32be, u32beBytes } from './bytes';
 import { heifLayout, type Box } from './isobmff';
-import { APP0, APP2, parseJpegSegments } from './jpegSegments';
 import { parsePngChunks, pngChunk } from './pngChunks';
 import { parseWebpChunks, setWebpProfile } from './webpChunks';
 import { findEntry, readTiff } from './tiffReader';

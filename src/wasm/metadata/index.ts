@@ -1,14 +1,14 @@
 /**
- * The metadata engine: JPEG/PNG/WebP segment and chunk walkers, EXIF/TIFF read and write, ICC
- * profiles. Reading goes through exifr; removal and edits are lossless (no re-encoding).
+ * The metadata engine: JPEG/PNG/WebP metadata segments and chunks (the JPEG marker walk is the
+ * JPEG engine's), EXIF/TIFF read and write, ICC profiles. Reading goes through exifr; removal and
+ * edits are lossless (no re-encoding).
  */
 export { EDITABLE_KEYS, readEditable, type EditableKey, type EditableMetadata } from './editableFields';
-export { detectFormat, MIME_OF, type LosslessFormat } from './imageFormat';
+export { detectFormat, MIME_OF } from './imageFormat';
 export type { TagRow } from './normalize';
 export { readMetadata } from './readMetadata';
 export { stripMetadata } from './stripMetadata';
-export { APP0, DHT, DQT, DRI, EOI, isSof, parseJpegSegments, SOI, SOS, type JpegSegment } from './jpegSegments';
-export { checkStructure, DamagedImageError } from './structure';
+export { checkStructure } from './structure';
 export {
   afterRemovalSummary,
   isSensitiveTag,
@@ -19,6 +19,7 @@ export {
   type MetadataView,
   type SummaryRow,
 } from './summary';
-export { editProblem, writeEdits } from './writeEdits';
+export { editProblem } from './applyEdits';
+export { writeEdits } from './writeEdits';
 export { heifExifSegment } from './heifExif';
 export { embedIccProfile, isSrgbProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from './iccProfile';

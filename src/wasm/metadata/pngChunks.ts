@@ -4,7 +4,7 @@
  */
 import { crc32 } from '../../lib/crc32';
 import { FormatError, ascii, asciiBytes, concatBytes, startsWith, u32be, u32beBytes } from './bytes';
-import { PNG_SIGNATURE_BYTES } from './imageFormat';
+import { PNG_SIGNATURE } from '../../lib/fileType';
 
 export interface PngChunk {
   type: string;
@@ -21,9 +21,9 @@ const IMAGE_CHUNKS = new Set([
 ]);
 
 export function parsePngChunks(bytes: Uint8Array): PngChunk[] {
-  if (!startsWith(bytes, PNG_SIGNATURE_BYTES)) throw new FormatError('Not a PNG file');
+  if (!startsWith(bytes, PNG_SIGNATURE)) throw new FormatError('Not a PNG file');
   const chunks: PngChunk[] = [];
-  let offset = PNG_SIGNATURE_BYTES.length;
+  let offset = PNG_SIGNATURE.length;
   while (offset + 8 <= bytes.length) {
     const length = u32be(bytes, offset);
     const type = ascii(bytes, offset + 4, 4);
@@ -51,7 +51,7 @@ function rebuild(bytes: Uint8Array, keep: (c: PngChunk) => boolean, exif?: Uint8
     const firstData = chunks.findIndex((c) => c.type === 'IDAT');
     parts.splice(firstData < 0 ? 1 : firstData, 0, pngChunk('eXIf', exif));
   }
-  return concatBytes([PNG_SIGNATURE_BYTES, ...parts]);
+  return concatBytes([PNG_SIGNATURE, ...parts]);
 }
 
 /** Keeps only the image and colour chunks (and APNG animation); `exif` is added back as eXIf if given. */

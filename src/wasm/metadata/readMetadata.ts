@@ -4,6 +4,7 @@
  * the EXIF and XMP payloads of its RIFF chunks are wrapped in a minimal JPEG shell for it.
  * exifr (about 25 KB gzip) is imported on first use, so it stays off the pages' first load.
  */
+import { sniffFileType } from '../../lib/fileType';
 import { FormatError, asciiBytes, concatBytes, u16beBytes } from './bytes';
 import { exifIfdsOf, withoutExifPrefix } from './exifBlock';
 import { detectFormat, type LosslessFormat } from './imageFormat';
@@ -62,7 +63,7 @@ function isSegmentMap(value: unknown): value is RawMetadata {
 }
 
 /** Image formats exifr does not walk (their few metadata blocks are not read): nothing to show. */
-const UNREAD_IMAGE = /^(GIF8|BM)/;
+const UNREAD_IMAGES: ReadonlySet<string | undefined> = new Set(['gif', 'bmp']);
 
 /**
  * Reads what exifr can find. Throws when the file cannot be read at all (unknown format, empty or
@@ -73,9 +74,9 @@ export async function readMetadata(bytes: Uint8Array): Promise<MetadataReadout> 
   if (bytes.length === 0) throw new FormatError('Empty file');
   const format = detectFormat(bytes);
   if (format) checkStructure(bytes, format);
-  const signature = String.fromCharCode(...bytes.subarray(0, 4));
-  if (!format && UNREAD_IMAGE.test(signature)) {
-    const problem = signature === 'GIF8' ? gifProblem(bytes) : null;
+  const kind = sniffFileType(bytes)?.id;
+  if (!format && UNREAD_IMAGES.has(kind)) {
+    const problem = kind === 'gif' ? gifProblem(bytes) : null;
     if (problem) throw new DamagedImageError(problem);
     return { raw: {}, ifds: null, format: null };
   }

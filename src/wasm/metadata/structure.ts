@@ -6,9 +6,10 @@
  * (the 186-byte JPEG that claims 65535 x 65535 pixels). Damage inside the compressed data (a bad
  * checksum, a cut-off last scan) is left alone: such files still open, partly, in every viewer.
  */
+import { isSof } from '../jpeg';
 import { ascii, FormatError, u16be, u32be, u32le } from './bytes';
+import { hasPngSignature } from '../../lib/fileType';
 import type { LosslessFormat } from './imageFormat';
-import { PNG_SIGNATURE_BYTES } from './imageFormat';
 
 /** A file the metadata tools will not touch; the message says why, for the user. */
 export class DamagedImageError extends Error {
@@ -33,18 +34,15 @@ export function checkStructure(bytes: Uint8Array, format: LosslessFormat): void 
  */
 export function damagedSignatureProblem(b: Uint8Array): string | null {
   const looksPng = ascii(b, 1, 3) === 'PNG' || (ascii(b, 12, 4) === 'IHDR' && b.length > 16);
-  if (!looksPng) return null;
-  for (let i = 0; i < PNG_SIGNATURE_BYTES.length; i++) if (b[i] !== PNG_SIGNATURE_BYTES[i]) {
-    return 'This PNG file is damaged: its first bytes (the PNG signature) were changed, as happens when a file is copied as text.';
-  }
-  return null;
+  if (!looksPng || hasPngSignature(b)) return null;
+  return 'This PNG file is damaged: its first bytes (the PNG signature) were changed, as happens when a file is copied as text.';
 }
 
 const PNG_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
 function pngProblem(b: Uint8Array): string | null {
-  let at = PNG_SIGNATURE_BYTES.length;
+  let at = 8; // after the signature
   const types: string[] = [];
   let idatBytes = 0;
   let header: { width: number; height: number; depth: number; colour: number; interlace: number } | null = null;
@@ -82,8 +80,6 @@ function pngProblem(b: Uint8Array): string | null {
   return null;
 }
 
-const isFrameMarker = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
-
 function jpegProblem(b: Uint8Array): string | null {
   let at = 2;
   let frame: { width: number; height: number } | null = null;
@@ -96,7 +92,7 @@ function jpegProblem(b: Uint8Array): string | null {
     }
     if (marker === 0xd9) break;
     const length = u16be(b, at + 2);
-    if (isFrameMarker(marker) && at + 9 <= b.length) frame = { height: u16be(b, at + 5), width: u16be(b, at + 7) };
+    if (isSof(marker) && at + 9 <= b.length) frame = { height: u16be(b, at + 5), width: u16be(b, at + 7) };
     if (marker === 0xda) {
       if (!frame) return 'This JPEG file is damaged: it has no frame header (SOF), so its size and colours are unknown.';
       if (frame.width === 0 || frame.height === 0) return `This JPEG file is damaged: its frame header says ${frame.width} x ${frame.height} pixels.`;

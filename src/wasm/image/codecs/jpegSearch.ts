@@ -21,31 +21,13 @@
  * sampleTiles): under half the work of searching on the whole sample (26 encodes) before.
  * A setting already found for the same pixels and quality can be handed in (`known`): no search.
  */
+import type { Bar, ConfirmJob, ImageHelpers, JpegSearchResult, JpegSetting, SampleJob, TableCandidate, TableFound, TableSearchJob } from '../helpers/contract';
 import { decodeJpeg, encodeJpeg, type MozJpegOptions } from './jsquash';
-import { encodeProgressiveJpeg, rewritesAsProgressive, type StripHelpers } from './jpegStrips';
+import { encodeProgressiveJpeg, rewritesAsProgressive } from './jpegStrips';
 import { chromaPlanes, lumaPlane, msSsim, ssim } from './ssim';
 
 /** The reference encoder's output for `sample` at `quality`, decoded (null when there is none). */
 export type JpegReference = (sample: ImageData, quality: number) => Promise<ImageData | null>;
-
-/** What the search settled on: MozJPEG's quantisation table, luma quality and chroma quality. */
-export interface JpegSetting {
-  quantTable: number;
-  quality: number;
-  chromaQuality: number;
-}
-
-export interface JpegSearchResult {
-  bytes: ArrayBuffer;
-  setting: JpegSetting;
-}
-
-/** A candidate table and how far below/above the chosen quality its luma quality is searched. */
-export interface TableCandidate {
-  quantTable: number;
-  below: number;
-  above: number;
-}
 
 /**
  * Table 7 first: it wins on most camera photos, and table 0 is then often dropped after its luma
@@ -252,45 +234,6 @@ async function confirmSetting(
     else break;
   }
   return null;
-}
-
-/** A table's setting on the coarse sample and the size of that encode there. */
-export interface TableFound extends JpegSetting {
-  size: number;
-}
-
-/** The bars a sample must reach (the reference's scores, tolerances taken off). */
-export interface Bar {
-  luma: number;
-  ms: number;
-  cb: number;
-  cr: number;
-}
-
-/** A sample and its bars, for a helper worker (the pixels travel as a buffer). */
-interface SampleJob {
-  pixels: ArrayBuffer;
-  width: number;
-  height: number;
-  bar: Bar;
-}
-
-/** One table's whole search on the coarse sample. */
-export interface TableSearchJob extends SampleJob {
-  quality: number;
-  table: TableCandidate;
-}
-
-/** The confirming encodes of a setting on the whole sample, baseline or progressive as the final one. */
-export interface ConfirmJob extends SampleJob {
-  setting: JpegSetting;
-  progressive: boolean;
-}
-
-/** Helper workers of the image worker: strips of the full-size encode, table searches, confirmations. */
-export interface ImageHelpers extends StripHelpers {
-  searchTable(job: TableSearchJob): Promise<TableFound>;
-  confirm(job: ConfirmJob): Promise<JpegSearchResult | null>;
 }
 
 const pixelsOf = (image: ImageData) => ({ pixels: image.data.slice().buffer as ArrayBuffer, width: image.width, height: image.height });

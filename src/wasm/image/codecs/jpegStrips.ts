@@ -6,18 +6,11 @@
  * coefficients and bytes within a fraction of a percent, in about a third of the time on two cores.
  * Should a helper or the rewrite ever fail, MozJPEG's own progressive encode of the whole image is used.
  */
+import type { StripHelpers } from '../helpers/contract';
 import { encodeJpeg, mozJpegOptions, type MozJpegOptions } from './jsquash';
 import { progressiveFromBaseline } from './progressive/progressiveJpeg';
 
 export type JpegOptions = { quality: number } & Partial<MozJpegOptions>;
-
-/** Encodes a strip as a baseline JPEG somewhere else (a helper worker). */
-export interface StripHelpers {
-  /** How many strips they take at once. */
-  count: number;
-  /** `options` are complete (every MozJPEG option set); `strip`'s pixels are its own, free to transfer. */
-  encodeStrip(strip: ImageData, options: MozJpegOptions): Promise<ArrayBuffer>;
-}
 
 /**
  * Below this many pixels a strip is not worth a helper's message and start-up, and a whole image is

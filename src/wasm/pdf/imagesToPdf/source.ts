@@ -7,11 +7,11 @@
 import {
   decodeImageFile,
   ImageInputError,
-  isTruncatedJpeg,
   readImageHeader,
   readJpegOrientation,
   type ImageFormat,
 } from '../../image';
+import { isTruncatedJpeg } from '../../jpeg';
 import type { ExifOrientation } from './layout';
 
 export type PreparedImage =

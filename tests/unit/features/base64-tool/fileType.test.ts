@@ -1,4 +1,4 @@
-import { corpusBytes, corpusIt } from '../../../helpers/corpus';
+import { corpusBytes, corpusIt, realworldBytes, realworldDescribe } from '../../../helpers/corpus';
 import { describe, expect, it } from 'vitest';
 import { BINARY, detectFileType, PLAIN_TEXT } from '../../../../src/features/base64-tool/fileType';
 
@@ -35,4 +35,22 @@ describe('detectFileType: magic bytes of real files', () => {
     expect(detectFileType(new Uint8Array([1]), 'image/png')).toEqual({ mime: 'image/png', extension: 'png' });
     expect(detectFileType(new Uint8Array([1]), 'application/x-unknown')).toEqual({ mime: 'application/x-unknown', extension: 'bin' });
   });
+});
+
+realworldDescribe('heic')('detectFileType: ISO image files by their brands, as the image engine reads them', () => {
+  it.each([
+    ['simple_osm_tile_alpha.avif', 'image/avif', 'avif'],
+    ['linku-star-8bpc-with-alpha.avifs', 'image/avif', 'avif'],
+    ['iphone13promax-rot6.heic', 'image/heic', 'heic'],
+    // Generic HEIF (brand mif1 or msf1) rather than HEVC-coded HEIC.
+    ['nokia-candle_animation.heic', 'image/heif', 'heif'],
+  ])('%s is %s', (name, mime, extension) => {
+    expect(detectFileType(realworldBytes('heic', name))).toEqual({ mime, extension });
+  });
+});
+
+corpusIt('detectFileType: a PNG whose signature was damaged in transit is not offered as .png', () => {
+  const png = corpusBytes('png-exif-gps.png');
+  png[6] = 0x20;
+  expect(detectFileType(png)).toEqual(BINARY);
 });

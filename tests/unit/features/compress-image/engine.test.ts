@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultImageOptions, resizeRule, restoreImageOptions, toSettings } from '../../../../src/features/compress-image/engine';
+import { FORMAT_TABS } from '../../../../src/features/compress-image/texts';
+import { OUTPUT_FORMATS } from '../../../../src/wasm/image/formats';
 
 describe('compress-image settings', () => {
   it('the resize fields become a rule; blank ones do not limit, and nonsense is no limit', () => {
@@ -15,5 +17,11 @@ describe('compress-image settings', () => {
     expect(restoreImageOptions({ quality: 5, format: 'tiff', keepMetadata: 'yes', maxUnit: 'GB', resizeWidth: 800 })).toEqual({});
     expect(restoreImageOptions(null)).toEqual({});
     expect(restoreImageOptions('80')).toEqual({});
+  });
+
+  it("offers 'Same' and a tab for every format the compressors write", () => {
+    expect(FORMAT_TABS.map((tab) => tab.value)).toEqual(['same', ...OUTPUT_FORMATS]);
+    expect(FORMAT_TABS.map((tab) => tab.label)).toEqual(['Same', 'JPG', 'PNG', 'WebP', 'AVIF']);
+    for (const format of OUTPUT_FORMATS) expect(restoreImageOptions({ format })).toEqual({ format });
   });
 });

@@ -1,7 +1,8 @@
 import exifr from 'exifr';
 import { expect, test } from 'vitest';
 import { bytesEqual, u32le } from '../../../../src/wasm/metadata/bytes';
-import { jpegImageData, parseJpegSegments } from '../../../../src/wasm/metadata/jpegSegments';
+import { parseJpegSegments } from '../../../../src/wasm/jpeg/segments';
+import { jpegImageData } from '../../../../src/wasm/metadata/jpegSegments';
 import { parsePngChunks, pngImageData } from '../../../../src/wasm/metadata/pngChunks';
 import { readMetadata } from '../../../../src/wasm/metadata/readMetadata';
 import { stripMetadata } from '../../../../src/wasm/metadata/stripMetadata';

@@ -4,7 +4,7 @@
  * read: 8-bit samples, one scan holding every component, no restart markers; anything else throws
  * (the caller then encodes the whole image the usual way).
  */
-import { APP0, DHT, DQT, DRI, isSof, parseJpegSegments, SOS } from '../../../metadata';
+import { APP0, DHT, DQT, DRI, isSof, parseJpegSegments, SOS } from '../../../jpeg';
 
 export interface Component {
   id: number;

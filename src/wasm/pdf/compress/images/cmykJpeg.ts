@@ -8,7 +8,7 @@
  */
 import { concatBytes } from '../../../../lib/concatBytes';
 import { encodeJpeg } from '../../../image';
-import { DHT, DQT, DRI, EOI, isSof, parseJpegSegments, SOI, SOS } from '../../../metadata';
+import { DHT, DQT, DRI, EOI, isSof, parseJpegSegments, SOI, SOS } from '../../../jpeg';
 
 interface Segment {
   marker: number;

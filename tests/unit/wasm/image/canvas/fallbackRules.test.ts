@@ -13,7 +13,6 @@ import {
   pngRetryQuality,
   scaledSize,
 } from '../../../../../src/wasm/image/canvas/fallbackRules';
-import { extensionFor } from '../../../../../src/wasm/image/outputFormats';
 import { corpusDescribe } from '../../../../helpers/corpus';
 
 vi.mock('../../../../../src/wasm/image/canvas/canvasFallback', () => ({
@@ -55,12 +54,6 @@ describe('fallback rules (spec section 9)', () => {
     expect(needsRetry(99, 100)).toBe(false);
     expect(pickRetry({ size: 50 }, { size: 40 })).toEqual({ size: 40 });
     expect(pickRetry({ size: 50 }, { size: 60 })).toEqual({ size: 50 });
-  });
-
-  it('extensions tell the truth about the format', () => {
-    expect(extensionFor('image/jpeg')).toBe('jpg');
-    expect(extensionFor('image/png')).toBe('png');
-    expect(extensionFor('image/x-icon')).toBe('ico');
   });
 });
 

@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { decodeImageFile } from '../../../../../src/wasm/image/decodeImage';
 import { ImageInputError } from '../../../../../src/wasm/image/imageHeader';
-import { isoImageFamily } from '../../../../../src/lib/heifBrand';
+import { isoImageFamily } from '../../../../../src/lib/fileType';
 import { corpusBuffer, corpusIt, realworldBytes, realworldDescribe, realworldManifest } from '../../../../helpers/corpus';
 import { initNodeCodecs, initNodeHeif } from '../../../../helpers/nodeCodecs';
 

@@ -2,8 +2,9 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { decodeJpeg, encodeJpeg } from '../../../../../src/wasm/image/codecs/jsquash';
 import { compressImageBuffer } from '../../../../../src/wasm/image/compressImage';
 import { decodeImageFile } from '../../../../../src/wasm/image/decodeImage';
-import { encodeJpegSearched, GUARD_TOLERANCE, JpegScorer, SSIM_TOLERANCE, TABLES, type ImageHelpers, type JpegReference } from '../../../../../src/wasm/image/codecs/jpegSearch';
-import { helpersOver, runHelperJob, type HelperJob } from '../../../../../src/wasm/image/helperJobs';
+import { encodeJpegSearched, GUARD_TOLERANCE, JpegScorer, SSIM_TOLERANCE, TABLES, type JpegReference } from '../../../../../src/wasm/image/codecs/jpegSearch';
+import type { ImageHelpers } from '../../../../../src/wasm/image/helpers/contract';
+import { helpersOver, runHelperJob, type HelperJob } from '../../../../../src/wasm/image/helpers/helperJobs';
 import { corpusBuffer, corpusIt, corpusDescribe } from '../../../../helpers/corpus';
 import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
 

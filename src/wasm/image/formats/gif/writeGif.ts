@@ -1,9 +1,9 @@
 /**
- * A GIF89a writer: one frame, a 256-colour palette from ./quantise (one entry reserved for
+ * A GIF89a writer: one frame, a 256-colour palette from codecs/quantise.ts (one entry reserved for
  * transparency when the image has any), LZW-compressed as the format requires.
  */
-import { hasTransparency } from '../canvas/fallbackRules';
-import { quantise } from './quantise';
+import { hasTransparency } from '../../canvas/fallbackRules';
+import { quantise } from '../../codecs/quantise';
 
 export function writeGif(image: ImageData): ArrayBuffer {
   const transparent = hasTransparency(image.data);

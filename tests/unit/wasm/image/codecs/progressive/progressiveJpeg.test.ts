@@ -1,55 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeJpeg, encodeJpeg, type MozJpegOptions } from '../../../../../src/wasm/image/codecs/jsquash';
-import { encodeProgressiveJpeg, rewritesAsProgressive } from '../../../../../src/wasm/image/codecs/jpegStrips';
-import { readBaseline, readStrips } from '../../../../../src/wasm/image/codecs/progressive/coefficients';
-import { codesOf, optimalTable } from '../../../../../src/wasm/image/codecs/progressive/huffman';
-import { chooseScript, progressiveFromBaseline, writeProgressive } from '../../../../../src/wasm/image/codecs/progressive/progressiveJpeg';
-import { decodeImageFile } from '../../../../../src/wasm/image/decodeImage';
-import { corpusBuffer, corpusIt } from '../../../../helpers/corpus';
-import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
+import { decodeJpeg, encodeJpeg, type MozJpegOptions } from '../../../../../../src/wasm/image/codecs/jsquash';
+import { readBaseline, readStrips } from '../../../../../../src/wasm/image/codecs/progressive/coefficients';
+import { codesOf, optimalTable } from '../../../../../../src/wasm/image/codecs/progressive/huffman';
+import { chooseScript, progressiveFromBaseline, writeProgressive } from '../../../../../../src/wasm/image/codecs/progressive/progressiveJpeg';
+import { initNodeCodecs } from '../../../../../helpers/nodeCodecs';
+import { buffer, bytesOf, frameMarker, psnr, sameDecode, synthetic } from '../../../../../helpers/testJpegs';
 
 beforeAll(() => initNodeCodecs());
-
-/** A photo-like test image: smooth colour gradients with detail and noise (deterministic). */
-function synthetic(width: number, height: number): ImageData {
-  const data = new Uint8ClampedArray(width * height * 4);
-  let seed = 12345;
-  const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 41) - 20;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const ring = Math.sin(Math.hypot(x - width / 3, y - height / 2) / 6) * 60;
-      data[i] = (x * 255) / width + ring + noise();
-      data[i + 1] = (y * 255) / height - ring / 2 + noise();
-      data[i + 2] = 128 + ring + ((x ^ y) & 16 ? 40 : -40) + noise();
-      data[i + 3] = 255;
-    }
-  }
-  return new ImageData(data, width, height);
-}
-
-const bytesOf = (buffer: ArrayBuffer) => new Uint8Array(buffer);
-const buffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-
-/** The frame marker of a JPEG (0xC0 baseline, 0xC1 extended, 0xC2 progressive). */
-function frameMarker(jpeg: Uint8Array): number {
-  for (let i = 2; i + 3 < jpeg.length; ) {
-    const marker = jpeg[i + 1];
-    if (marker >= 0xc0 && marker <= 0xc2) return marker;
-    i += 2 + ((jpeg[i + 2] << 8) | jpeg[i + 3]);
-  }
-  return -1;
-}
-
-function sameDecode(a: ImageData, b: ImageData): boolean {
-  return a.width === b.width && a.height === b.height && a.data.every((v, i) => v === b.data[i]);
-}
-
-function psnr(a: ImageData, b: ImageData): number {
-  let sum = 0;
-  for (let i = 0; i < a.data.length; i++) if (i % 4 !== 3) sum += (a.data[i] - b.data[i]) ** 2;
-  return 10 * Math.log10(255 ** 2 / (sum / ((a.data.length * 3) / 4)));
-}
 
 describe('baseline JPEG rewritten as progressive', () => {
   const cases: [string, number, number, Partial<MozJpegOptions> & { quality: number }][] = [
@@ -151,49 +108,5 @@ describe('optimal Huffman tables', () => {
     one[7] = 100;
     expect(codesOf(optimalTable(one)).length[7]).toBe(1);
     expect(optimalTable(new Array(256).fill(0)).symbols.length).toBe(1);
-  });
-});
-
-describe('the full-size encode (strips on helpers, rewritten as progressive)', () => {
-  it('encodes small images with MozJPEG progressive directly, big ones in strips on the helpers', async () => {
-    const small = synthetic(400, 300);
-    expect(rewritesAsProgressive(small)).toBe(false);
-    const direct = bytesOf(await encodeProgressiveJpeg(small, { quality: 75 }));
-    expect(direct).toEqual(bytesOf(await encodeJpeg(small, { quality: 75 })));
-
-    const big = synthetic(2000, 1500);
-    const sizes: number[] = [];
-    const helpers = {
-      count: 2,
-      encodeStrip: async (strip: ImageData, options: Parameters<typeof encodeJpeg>[1]) => {
-        sizes.push(strip.height);
-        expect(options.progressive).toBe(false);
-        return encodeJpeg(strip, options);
-      },
-    };
-    const out = bytesOf(await encodeProgressiveJpeg(big, { quality: 75 }, helpers));
-    expect(sizes).toEqual([512, 476]); // three strips of 32 MCU rows: this thread encodes the first
-    expect(frameMarker(out)).toBe(0xc2);
-    const moz = bytesOf(await encodeJpeg(big, { quality: 75 }));
-    expect(Math.abs(out.length / moz.length - 1)).toBeLessThan(0.015);
-    const [ours, theirs] = [await decodeJpeg(buffer(out)), await decodeJpeg(buffer(moz))];
-    expect(psnr(ours, big)).toBeGreaterThan(psnr(theirs, big) - 0.1);
-  });
-
-  it('falls back to MozJPEG progressive when a helper fails', async () => {
-    const big = synthetic(2000, 1000); // two strips: one for the helper
-    const failing = { count: 1, encodeStrip: () => Promise.reject(new Error('An image helper stopped unexpectedly.')) };
-    const out = bytesOf(await encodeProgressiveJpeg(big, { quality: 75 }, failing));
-    expect(out).toEqual(bytesOf(await encodeJpeg(big, { quality: 75 })));
-  });
-
-  corpusIt('gives a 12 MP photo within 1 % of MozJPEG progressive bytes and the same pixels as its baseline encode', async () => {
-    const { image } = await decodeImageFile(corpusBuffer('photo-phone-xiaomi-gps.jpg'));
-    const options = { quality: 70, quant_table: 7, separate_chroma_quality: true, chroma_quality: 50 };
-    const out = bytesOf(await encodeProgressiveJpeg(image, options));
-    const moz = bytesOf(await encodeJpeg(image, options));
-    expect(Math.abs(out.length / moz.length - 1)).toBeLessThan(0.01);
-    const baseline = await encodeJpeg(image, { ...options, progressive: false });
-    expect(sameDecode(await decodeJpeg(buffer(out)), await decodeJpeg(baseline))).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * What the image worker hands its helper workers (imageHelper.worker.ts; worker threads in the
- * benchmark): a strip of a big photo to encode as baseline JPEG (codecs/jpegStrips.ts), one
- * quantisation table's whole search on the coarse sample, or the confirming encodes of a setting
- * on the whole sample (codecs/jpegSearch.ts).
+ * benchmark), each job of the contract (./contract.ts) run with the codecs' own functions: a strip
+ * of a big photo to encode as baseline JPEG (codecs/jpegStrips.ts), one quantisation table's whole
+ * search on the coarse sample, or the confirming encodes of a setting on the whole sample
+ * (codecs/jpegSearch.ts).
  */
-import { confirmJob, searchTableJob, type ConfirmJob, type ImageHelpers, type JpegSearchResult, type TableFound, type TableSearchJob } from './codecs/jpegSearch';
-import { encodeJpeg, type MozJpegOptions } from './codecs/jsquash';
+import { confirmJob, searchTableJob } from '../codecs/jpegSearch';
+import { encodeJpeg, type MozJpegOptions } from '../codecs/jsquash';
+import type { ConfirmJob, ImageHelpers, JpegSearchResult, TableFound, TableSearchJob } from './contract';
 
 export type HelperJob =
   | { type: 'strip'; pixels: ArrayBuffer; width: number; height: number; options: MozJpegOptions }

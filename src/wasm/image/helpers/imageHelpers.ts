@@ -4,8 +4,8 @@
  * start on the first job that uses them and stop after the pool's idle time; Cancel terminates
  * the image worker and its helpers with it. None where workers cannot start or there is one core.
  */
-import { createWorkerPool, MAX_POOL_SIZE } from '../worker';
-import type { ImageHelpers } from './codecs/jpegSearch';
+import { createWorkerPool, MAX_POOL_SIZE } from '../../worker';
+import type { ImageHelpers } from './contract';
 import { helpersOver, type HelperJob } from './helperJobs';
 
 /** Helpers backed by a pool of `createWorker` workers. */
