@@ -1,10 +1,11 @@
 /**
- * Adapts the page renderer to the PDF page tools' machine (pdfPagesTool.machine.ts): `opener`
- * opens the chosen file in its own render worker (the thumbnails and page images are drawn there),
- * `releaseDocument` ends that worker when another file takes its place or the page goes away.
+ * Adapts the page renderer to the PDF-tool lifecycle (pdfTool.machine.ts) of a tool that shows a
+ * PDF's pages: `pdfPagesOpener` opens the chosen file in its own render worker (the thumbnails and
+ * page images are drawn there), `releasePdfPages` ends that worker when another file takes its
+ * place or the page goes away.
  */
 import { fromPromise } from 'xstate';
-import type { Opened, OpenInput } from './pdfPagesTool.machine';
+import type { Opened, OpenInput } from './pdfTool.machine';
 import type { PdfPagesDocument } from '../wasm/pdfRender';
 
 export const pdfPagesOpener = fromPromise<Opened, OpenInput>(async ({ input, signal }) => {

@@ -3,7 +3,7 @@
  * PDF returned as is, several zipped (PDFs are already compressed, so the ZIP stores them fast).
  */
 import { fromPromise } from 'xstate';
-import type { PagesResult, ProcessInput } from '../../machines/pdfPagesTool.machine';
+import type { PagesResult, ProcessInput } from '../../machines/pdfTool.machine';
 import { splitPlan, type SplitOptions } from '../../machines/splitPdf.machine';
 import { splitPdfFile } from '../../wasm/pdf';
 

@@ -1,5 +1,5 @@
 /** Every toast of /split-pdf. */
-import { pagesToolTexts } from '../../ui/pdfPages/pdfPagesProblems';
+import { pagesToolTexts } from '../../ui/pdfPages/pagesToolTexts';
 
 export const texts = pagesToolTexts({
   slug: 'split-pdf',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { PagesResult, PagesToolContext } from '../../machines/pdfPagesTool.machine';
+import type { PagesResult, PdfToolContext } from '../../machines/pdfTool.machine';
 import type { Tool } from '../../tools';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { PdfPagesFileArea } from './PdfPagesFileArea';
@@ -25,7 +25,7 @@ export interface PdfPagesLabels {
 export interface PdfPagesLayoutWiring {
   /** The page tool machine's state value and context. */
   state: string;
-  context: PagesToolContext<unknown>;
+  context: PdfToolContext<unknown>;
   send: {
     file: (file: File) => void;
     password: (password: string) => void;
