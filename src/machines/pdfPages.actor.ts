@@ -8,17 +8,20 @@ import { fromPromise } from 'xstate';
 import type { Opened, OpenInput } from './pdfTool.machine';
 import type { PdfPagesDocument } from '../wasm/pdfRender';
 
-export const pdfPagesOpener = fromPromise<Opened, OpenInput>(async ({ input, signal }) => {
+/** Opens the file for its pages (a tool's own opener may add to what it answers, see split-pdf). */
+export async function openPdfPagesFor({ file, password }: OpenInput, signal: AbortSignal): Promise<Opened> {
   // The renderer's client loads with the first PDF: pages that never get one do not ship it.
   const { openPdfPages } = await import('../wasm/pdfRender');
-  const document = await openPdfPages(input.file, input.password, signal);
+  const document = await openPdfPages(file, password, signal);
   // Opened after the user moved on (another file, or left the page): nobody will release it.
   if (signal.aborted) {
     document.close();
     signal.throwIfAborted();
   }
   return { pages: document.pages, document };
-});
+}
+
+export const pdfPagesOpener = fromPromise<Opened, OpenInput>(({ input, signal }) => openPdfPagesFor(input, signal));
 
 /** Ends the render worker of an opened document, if there is one. */
 export function releasePdfPages(document: unknown): void {

@@ -1,7 +1,8 @@
 /**
  * /split-pdf: the shared PDF-tool lifecycle (pdfTool.machine.ts) with the splitter's options,
  * their checks, and the plan they make: which pages go into which file, and the files' names. No
- * consent step for signed files: the parts are new files and the original keeps its signature.
+ * consent step for signed files: the parts are new files and the original keeps its signature (the
+ * page says so in a note, as the merger does).
  */
 import { baseName } from '../lib/fileNames';
 import { everyNPages, pagesOf, parsePageRanges, rangeLabel, type PageRange } from '../lib/pageRanges';

@@ -45,10 +45,12 @@ interface PdfPagesLayoutProps extends PdfPagesLayoutWiring {
   /** What the options will make, or why they cannot run yet. */
   summary: string | null;
   labels: PdfPagesLabels;
+  /** Said under the file area (split: that a signed file's parts carry no valid signature). */
+  notice?: ReactNode;
 }
 
 /** The working area of a PDF page tool (split, PDF to images): file, options, page grid, action, result. */
-export function PdfPagesLayout({ tool, copy, guide, state, context, send, options, summary, selected, onToggle, labels }: PdfPagesLayoutProps) {
+export function PdfPagesLayout({ tool, copy, guide, state, context, send, options, summary, selected, onToggle, labels, notice }: PdfPagesLayoutProps) {
   const { file, pages, problem, progress, result } = context;
   const document = context.document as PdfPagesDocument | null;
   const processing = state === 'processing';
@@ -65,6 +67,7 @@ export function PdfPagesLayout({ tool, copy, guide, state, context, send, option
         onFile={send.file}
         onPassword={send.password}
       />
+      {notice}
       {document && pages > 0 && (
         <>
           {options}
