@@ -1,16 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { PagesResult, PdfToolContext } from '../../machines/pdfTool.machine';
 import type { Tool } from '../../tools';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { PdfPagesFileArea } from './PdfPagesFileArea';
 import { PdfPagesResult } from './PdfPagesResult';
-import { ProgressBar } from '../ProgressBar';
 import { ToolGuideLink } from '../ToolGuideLink';
 import { ToolPage } from '../ToolPage';
 import type { ToolCopy } from '../toolCopy';
 
-// Shown only once a PDF is open: not part of the page's first load.
-const PdfPageGrid = lazy(() => import('./PdfPageGrid').then((module) => ({ default: module.PdfPageGrid })));
+// Shown only once a PDF is open (options, page grid, action): not part of the page's first load,
+// fetched while the file opens.
+const loadWork = () => import('./PdfPagesWork');
+const PdfPagesWork = lazy(() => loadWork().then((module) => ({ default: module.PdfPagesWork })));
 
 export interface PdfPagesLabels {
   action: string;
@@ -54,6 +55,9 @@ export function PdfPagesLayout({ tool, copy, guide, state, context, send, option
   const { file, pages, problem, progress, result } = context;
   const document = context.document as PdfPagesDocument | null;
   const processing = state === 'processing';
+  useEffect(() => {
+    if (state === 'opening') void loadWork();
+  }, [state]);
   return (
     <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ToolGuideLink {...guide} />}>
       <PdfPagesFileArea
@@ -69,35 +73,24 @@ export function PdfPagesLayout({ tool, copy, guide, state, context, send, option
       />
       {notice}
       {document && pages > 0 && (
-        <>
-          {options}
-          <p className="mt-3 text-sm text-slate-700" aria-live="polite" data-testid="pages-summary">
-            {summary}
-          </p>
-          <div className="mt-4">
-            <Suspense fallback={null}>
-              <PdfPageGrid document={document} selected={selected} onToggle={onToggle} label={`Pages of ${file?.name ?? 'the PDF'}: click a page to choose it`} />
-            </Suspense>
-          </div>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" disabled={processing} onClick={send.process}>
-              {processing ? labels.busy : labels.action}
-            </button>
-            {processing && (
-              <button type="button" className="btn-secondary" onClick={send.cancel}>
-                Cancel
-              </button>
-            )}
-          </div>
-          {processing && (
-            <div className="mt-4">
-              <ProgressBar value={progress * 100} label={labels.progress} />
-            </div>
-          )}
-          {state === 'done' && result && (
-            <PdfPagesResult result={result} title={labels.resultTitle} summary={labels.resultSummary(result)} downloadLabel={labels.download(result)} />
-          )}
-        </>
+        <Suspense fallback={null}>
+          <PdfPagesWork
+            document={document}
+            fileName={file?.name ?? 'the PDF'}
+            processing={processing}
+            progress={progress}
+            options={options}
+            summary={summary}
+            selected={selected}
+            onToggle={onToggle}
+            labels={labels}
+            onProcess={send.process}
+            onCancel={send.cancel}
+          />
+        </Suspense>
+      )}
+      {state === 'done' && result && (
+        <PdfPagesResult result={result} title={labels.resultTitle} summary={labels.resultSummary(result)} downloadLabel={labels.download(result)} />
       )}
     </ToolPage>
   );
