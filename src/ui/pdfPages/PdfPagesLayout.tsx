@@ -20,6 +20,8 @@ export interface PdfPagesLabels {
   resultTitle: string;
   resultSummary: (result: PagesResult) => string;
   download: (result: PagesResult) => string;
+  /** A tool made with `consentForSigned`: what the signed-file warning says (see PdfSignedConsent). */
+  consent?: { warning: string; go: string; stopHint: string };
 }
 
 /** What PdfPagesLayout needs of the tool's machine: usePdfPagesTool makes it. */
@@ -30,6 +32,7 @@ export interface PdfPagesLayoutWiring {
   send: {
     file: (file: File) => void;
     password: (password: string) => void;
+    consentAndProcess: () => void;
     process: () => void;
     cancel: () => void;
   };
@@ -84,6 +87,8 @@ export function PdfPagesLayout({ tool, copy, guide, state, context, send, option
             selected={selected}
             onToggle={onToggle}
             labels={labels}
+            consent={state === 'consent' ? labels.consent : undefined}
+            onConsent={send.consentAndProcess}
             onProcess={send.process}
             onCancel={send.cancel}
           />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { PdfPageGrid } from './PdfPageGrid';
+import { PdfSignedConsent } from '../PdfSignedConsent';
 import { ProgressBar } from '../ProgressBar';
 
 interface PdfPagesWorkProps {
@@ -14,15 +15,20 @@ interface PdfPagesWorkProps {
   onToggle: (page: number) => void;
   /** The action's label, its label while busy, and the progress bar's (PdfPagesLayout's labels). */
   labels: { action: string; busy: string; progress: string };
+  /** The signed-file warning, while the tool waits for the yes (consentForSigned). */
+  consent?: { warning: string; go: string; stopHint: string };
+  onConsent: () => void;
   onProcess: () => void;
   onCancel: () => void;
 }
 
 /**
  * What a PDF page tool shows once its PDF is open: the options, what they will make, the page grid,
- * and the action with Cancel and progress. PdfPagesLayout loads it then.
+ * the signed-file warning of a tool that rewrites the file, and the action with Cancel and progress.
+ * PdfPagesLayout loads it then.
  */
-export function PdfPagesWork({ document, fileName, processing, progress, options, summary, selected, onToggle, labels, onProcess, onCancel }: PdfPagesWorkProps) {
+export function PdfPagesWork(props: PdfPagesWorkProps) {
+  const { document, fileName, processing, progress, options, summary, selected, onToggle, labels, consent, onConsent, onProcess, onCancel } = props;
   return (
     <>
       {options}
@@ -32,6 +38,7 @@ export function PdfPagesWork({ document, fileName, processing, progress, options
       <div className="mt-4">
         <PdfPageGrid document={document} selected={selected} onToggle={onToggle} label={`Pages of ${fileName}: click a page to choose it`} />
       </div>
+      {consent && <PdfSignedConsent {...consent} onGo={onConsent} />}
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={processing} onClick={onProcess}>
           {processing ? labels.busy : labels.action}
