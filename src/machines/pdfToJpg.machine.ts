@@ -1,10 +1,11 @@
 /**
- * /pdf-to-jpg: the shared PDF-pages lifecycle (pdfPagesTool.machine.ts) with the page-image
- * options (which pages, resolution, JPG or PNG), their checks, and the images they make.
+ * /pdf-to-jpg: the shared PDF-tool lifecycle (pdfTool.machine.ts) with the page-image options
+ * (which pages, resolution, JPG or PNG), their checks, and the images they make. Images carry no PDF
+ * signature and the original is not changed, so a signed file needs no consent.
  */
 import { baseName } from '../lib/fileNames';
 import { pagesOf, parsePageRanges } from '../lib/pageRanges';
-import { createPdfPagesToolMachine, type PagesToolTexts } from './pdfPagesTool.machine';
+import { createPdfToolMachine, type PdfToolTexts } from './pdfTool.machine';
 
 export const DPI_CHOICES = [72, 150, 300] as const;
 export type Dpi = (typeof DPI_CHOICES)[number];
@@ -40,5 +41,5 @@ export function pageImagePlan(options: PdfToJpgOptions, pages: number, fileName:
 }
 
 /** `limits`: the registry's limits for the tool. */
-export const createPdfToJpgMachine = (texts: PagesToolTexts, limits: { maxPages: number; maxBytes: number }) =>
-  createPdfPagesToolMachine<PdfToJpgOptions>({ id: 'pdfToJpg', defaultOptions: DEFAULT_PDF_TO_JPG_OPTIONS, ...limits, validate: validatePdfToJpg, texts });
+export const createPdfToJpgMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }) =>
+  createPdfToolMachine<PdfToJpgOptions>({ id: 'pdfToJpg', defaultOptions: DEFAULT_PDF_TO_JPG_OPTIONS, ...limits, validate: validatePdfToJpg, texts });

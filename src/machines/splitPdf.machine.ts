@@ -1,10 +1,12 @@
 /**
- * /split-pdf: the shared PDF-pages lifecycle (pdfPagesTool.machine.ts) with the splitter's options,
- * their checks, and the plan they make: which pages go into which file, and the files' names.
+ * /split-pdf: the shared PDF-tool lifecycle (pdfTool.machine.ts) with the splitter's options,
+ * their checks, and the plan they make: which pages go into which file, and the files' names. No
+ * consent step for signed files: the parts are new files and the original keeps its signature (the
+ * page says so in a note, as the merger does).
  */
 import { baseName } from '../lib/fileNames';
 import { everyNPages, pagesOf, parsePageRanges, rangeLabel, type PageRange } from '../lib/pageRanges';
-import { createPdfPagesToolMachine, type PagesToolTexts } from './pdfPagesTool.machine';
+import { createPdfToolMachine, type PdfToolTexts } from './pdfTool.machine';
 
 export interface SplitOptions {
   /** 'ranges': the pages typed or clicked; 'every': consecutive parts of `every` pages. */
@@ -57,5 +59,5 @@ export function splitPlan(options: SplitOptions, pages: number, fileName: string
 }
 
 /** `limits`: the registry's limits for the tool. */
-export const createSplitPdfMachine = (texts: PagesToolTexts, limits: { maxPages: number; maxBytes: number }) =>
-  createPdfPagesToolMachine<SplitOptions>({ id: 'splitPdf', defaultOptions: DEFAULT_SPLIT_OPTIONS, ...limits, validate: validateSplit, texts });
+export const createSplitPdfMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }) =>
+  createPdfToolMachine<SplitOptions>({ id: 'splitPdf', defaultOptions: DEFAULT_SPLIT_OPTIONS, ...limits, validate: validateSplit, texts });

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { inspectOptions } from '../lib/inspect';
 import { loadSettings, saveSettings } from '../lib/storedSettings';
-import type { EngineResult, FileToolMachine, PreflightAnswers, PreflightResult } from '../machines/fileTool.machine';
+import type { EngineResult, FileToolMachine } from '../machines/fileTool.machine';
 import type { Tool, ToolCategory } from '../tools';
 import { CompressActions } from './CompressActions';
 import { ToolPage } from './ToolPage';
@@ -19,15 +19,6 @@ export interface CompressorView<Options> {
   setOptions: (options: Partial<Options>) => void;
 }
 
-/** What a tool's preflight panel sees while the chosen file waits for the user (see fileTool.machine). */
-export interface PreflightView {
-  file: File;
-  need: string;
-  facts: Extract<PreflightResult, { ready: false }>['facts'];
-  /** Hands the answers to the file check again; `start` compresses as soon as it passes. */
-  answer: (answers: PreflightAnswers, start?: boolean) => void;
-}
-
 interface CompressorLayoutProps<Options extends object> {
   tool: Tool;
   copy: ToolCopy;
@@ -41,8 +32,6 @@ interface CompressorLayoutProps<Options extends object> {
   options: (view: CompressorView<Options>) => ReactNode;
   /** Shown once a compression is done (inside Suspense, so it may hold lazy views). */
   result: (done: { file: File; result: EngineResult; options: Options }) => ReactNode;
-  /** Asks the user what the file check needs (a password, a confirmation). */
-  preflight?: (view: PreflightView) => ReactNode;
   /** Below the result: cross links. */
   after?: (view: CompressorView<Options>) => ReactNode;
   /**
@@ -63,7 +52,7 @@ export interface BatchView<Options> {
 }
 
 /**
- * The single-file compressors' page (image, JPG, PNG, PDF): upload, the tool's options, compress
+ * The single-file compressors' page (image, JPG, PNG): upload, the tool's options, compress
  * and cancel with progress, and the result, around one fileTool machine.
  */
 export function CompressorLayout<Options extends object>(props: CompressorLayoutProps<Options>) {
@@ -74,8 +63,6 @@ export function CompressorLayout<Options extends object>(props: CompressorLayout
   const many = batchFiles.length > 0;
   const { file, options, progress, result } = snapshot.context;
   const processing = snapshot.matches('processing');
-  const { preflight } = snapshot.context;
-  const waiting = snapshot.matches('waiting') && file && preflight?.ready === false;
   useRememberedOptions(remember, options, (restored) => send({ type: 'SET_OPTIONS', options: restored }));
   const view: CompressorView<Options> = {
     file,
@@ -112,18 +99,6 @@ export function CompressorLayout<Options extends object>(props: CompressorLayout
         <Suspense fallback={null}>{props.batch({ files: batchFiles, options, onEmpty: () => setBatchFiles([]) })}</Suspense>
       ) : (
         <>
-          {waiting &&
-            props.preflight?.({
-              file,
-              need: preflight.need,
-              facts: preflight.facts,
-              answer: (answers, start) => send({ type: 'PREFLIGHT_ANSWER', answers, start }),
-            })}
-          {snapshot.matches('checking') && (
-            <p className="mt-4 text-sm text-slate-600" role="status">
-              Checking {file?.name}...
-            </p>
-          )}
           <CompressActions
             label={actions.label}
             progressLabel={actions.progressLabel}

@@ -57,7 +57,7 @@ test('without a file, Compress asks for one', async ({ page }) => {
   await expect(toast(page)).toContainText('Please select a PDF file first.');
 });
 
-test('a password-protected PDF asks for its password, says when it is wrong, then compresses', async ({ page }) => {
+test('a password-protected PDF asks for its password, says when it is wrong, then compresses as already asked', async ({ page }) => {
   await open(page);
   await chooseFiles(page, corpusFile('encrypted-userpw-peanuts.pdf'));
   const field = page.getByLabel('Password for encrypted-userpw-peanuts.pdf');
@@ -74,7 +74,7 @@ test('a password-protected PDF asks for its password, says when it is wrong, the
   await page.getByRole('button', { name: 'Unlock PDF' }).click();
   await expect(page.getByTestId('pdf-password')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Compress PDF' }).click();
+  // Compress was pressed before the password: the wrong one kept the request, the right one runs it.
   const result = page.getByTestId('pdf-result');
   await expect(result).toContainText('compressed_encrypted-userpw-peanuts.pdf');
   await expect(result).toContainText('Password removed');
@@ -84,6 +84,27 @@ test('a password-protected PDF asks for its password, says when it is wrong, the
   const doc = await PDFDocument.load(bytes); // throws on an encrypted file
   expect(doc.getPageCount()).toBe(2);
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('Compress pressed first, then the password and Enter: the PDF compresses without another press', async ({ page }) => {
+  await open(page);
+  await chooseFiles(page, corpusFile('encrypted-userpw-peanuts.pdf'));
+  const field = page.getByLabel('Password for encrypted-userpw-peanuts.pdf');
+  await expect(field).toBeFocused();
+  const compress = page.getByRole('button', { name: 'Compress PDF' });
+  await compress.click();
+  await expect(toast(page)).toContainText('Password needed');
+
+  await field.fill('peanuts');
+  await field.press('Enter');
+  const result = page.getByTestId('pdf-result');
+  await expect(result).toContainText('compressed_encrypted-userpw-peanuts.pdf');
+  await expect(toast(page)).toContainText('PDF Compression Complete');
+  await expect(result).toContainText('Password removed');
+  const downloadPromise = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download Compressed PDF' }).click();
+  const doc = await PDFDocument.load(readFileSync(await (await downloadPromise).path()));
+  expect(doc.getPageCount()).toBe(2);
 });
 
 test('a PDF with owner restrictions only compresses without a prompt, and loses them', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { chooseFiles, corpusFile, expect, seriousA11yViolations, test } from './fixtures/test';
+import { chooseFiles, corpusFile, expect, realworldFile, seriousA11yViolations, test } from './fixtures/test';
 import { pdfjsPageCount, pdfjsText } from '../helpers/pdfChecks';
 
 type Page = import('@playwright/test').Page;
@@ -96,4 +96,20 @@ test('a protected PDF asks for its password; a damaged one is refused and the pa
   expect(parts).toHaveLength(2);
   for (const part of parts) expect(await pdfjsPageCount(part)).toBe(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a signed PDF is split without a consent step, with a note that the parts carry no valid signature', async ({ page }) => {
+  await open(page);
+  await chooseFiles(page, corpusFile('text-4pages-pdflatex.pdf'));
+  await expect(thumbs(page)).toHaveCount(4);
+  await expect(page.getByTestId('pdf-signed-note')).toHaveCount(0);
+
+  await chooseFiles(page, realworldFile('pdfjs', 'signed_verified.pdf'));
+  await expect(page.getByTestId('pdf-signed-note')).toContainText('its signature will not be valid in the parts');
+  await expect(page.getByTestId('pdf-signed-warning')).toHaveCount(0);
+  await expect(thumbs(page)).toHaveCount(1);
+  await page.getByLabel('Pages', { exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Split PDF' }).click();
+  const { bytes } = await download(page, 'Download PDF');
+  expect(await pdfjsPageCount(bytes)).toBe(1);
 });

@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Opened, OpenInput, PagesResult, PagesToolEvent, ProcessInput } from '../../src/machines/pdfPagesTool.machine';
+import type { Opened, OpenInput, PagesResult, PdfToolEvent, ProcessInput } from '../../src/machines/pdfTool.machine';
 import { createPdfToJpgMachine, pageImagePlan, validatePdfToJpg, type PdfToJpgOptions } from '../../src/machines/pdfToJpg.machine';
 import { pdfProblemError } from '../../src/wasm/pdf/document/problems';
 import type { ToastMessage } from '../../src/lib/toast';
@@ -21,13 +21,14 @@ const machine = createPdfToJpgMachine(texts, LIMITS).provide({
 });
 
 type Snap = SnapshotFrom<typeof machine>;
-type Event = PagesToolEvent<PdfToJpgOptions>;
+type Event = PdfToolEvent<PdfToJpgOptions>;
 
 const FILE = new File(['%PDF-1.7'], 'deck.pdf', { type: 'application/pdf' });
-const opened = (pages: number) => ({ type: 'xstate.done.actor.opener', output: { pages, document: 'doc' } }) as unknown as Event;
+const opened = (pages: number, signed = false) => ({ type: 'xstate.done.actor.opener', output: { pages, document: 'doc', signed } }) as unknown as Event;
 const EVENTS: Event[] = [
   { type: 'FILE_SELECTED', file: FILE },
   opened(12),
+  opened(12, true),
   opened(501),
   { type: 'xstate.error.actor.opener', error: pdfProblemError('wrongPassword') } as unknown as Event,
   { type: 'PASSWORD_ENTERED', password: 'pw' },
@@ -39,13 +40,14 @@ const EVENTS: Event[] = [
   { type: 'xstate.done.actor.processor', output: { blob: new Blob(['x']), fileName: 'deck_jpg.zip', files: 2 } } as unknown as Event,
 ];
 
-const serializeState = (s: Snap) => JSON.stringify({ value: s.value, options: s.context.options, problem: s.context.problem, pages: s.context.pages });
+const serializeState = (s: Snap) => JSON.stringify({ value: s.value, options: s.context.options, problem: s.context.problem, pages: s.context.pages, signed: s.context.signed });
 
 describe('PDF to JPG machine (model)', () => {
   const paths = getShortestPaths(machine, { events: EVENTS, serializeState });
 
-  it('reaches every state but idle-only ones', () => {
+  it('reaches every state but consent: images carry no signature and the original is not changed', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['idle', 'opening', 'locked', 'refused', 'ready', 'processing', 'done']));
+    expect(paths.some((p) => p.state.context.signed && p.state.matches('ready'))).toBe(true);
   });
 
   it('converts only what can be converted, with the options and password chosen', () => {

@@ -1,7 +1,7 @@
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Opened, OpenInput, PagesResult, PagesToolEvent, ProcessInput } from '../../src/machines/pdfPagesTool.machine';
+import type { Opened, OpenInput, PagesResult, PdfToolEvent, ProcessInput } from '../../src/machines/pdfTool.machine';
 import { createSplitPdfMachine, splitPlan, validateSplit, type SplitOptions } from '../../src/machines/splitPdf.machine';
 import { pdfProblemError } from '../../src/wasm/pdf/document/problems';
 import type { ToastMessage } from '../../src/lib/toast';
@@ -20,10 +20,10 @@ const machine = createSplitPdfMachine(texts, LIMITS).provide({
 });
 
 type Snap = SnapshotFrom<typeof machine>;
-type Event = PagesToolEvent<SplitOptions>;
+type Event = PdfToolEvent<SplitOptions>;
 
 const FILE = new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' });
-const opened = (pages: number) => ({ type: 'xstate.done.actor.opener', output: { pages, document: `doc-${pages}` } }) as unknown as Event;
+const opened = (pages: number, signed = false) => ({ type: 'xstate.done.actor.opener', output: { pages, document: `doc-${pages}`, signed } }) as unknown as Event;
 const openFailed = (problem: 'needsPassword' | 'wrongPassword' | 'damaged') =>
   ({ type: 'xstate.error.actor.opener', error: pdfProblemError(problem) }) as unknown as Event;
 const RESULT: PagesResult = { blob: new Blob(['%PDF']), fileName: 'report_p1-3.pdf', files: 1 };
@@ -33,6 +33,7 @@ const processFailed = { type: 'xstate.error.actor.processor', error: new Error('
 const EVENTS: Event[] = [
   { type: 'FILE_SELECTED', file: FILE },
   opened(10),
+  opened(10, true),
   opened(MAX_PAGES + 1),
   openFailed('needsPassword'),
   openFailed('damaged'),
@@ -56,13 +57,16 @@ function live(path: { steps: { event: { type: string } }[] }) {
 }
 
 const serializeState = (s: Snap) =>
-  JSON.stringify({ value: s.value, options: s.context.options, problem: s.context.problem, password: s.context.password ?? null, pages: s.context.pages });
+  JSON.stringify({ value: s.value, options: s.context.options, problem: s.context.problem, password: s.context.password ?? null, pages: s.context.pages, signed: s.context.signed });
 
 describe('split PDF machine (model)', () => {
   const paths = getShortestPaths(machine, { events: EVENTS, serializeState });
 
-  it('reaches every state', () => {
+  it('reaches every state but consent: the parts are new files, the original keeps its signature', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['idle', 'opening', 'locked', 'refused', 'ready', 'processing', 'done']));
+    const signed = paths.filter((p) => p.state.context.signed);
+    expect(signed.length).toBeGreaterThan(0);
+    for (const path of signed) expect(['ready', 'processing', 'done']).toContain(path.state.value);
   });
 
   it('splits only with valid options for the opened document, and says why otherwise', () => {

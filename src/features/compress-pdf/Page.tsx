@@ -1,42 +1,82 @@
+import { lazy, Suspense } from 'react';
 import { formatSize } from '../../lib/formatSize';
-import { createFileToolMachine } from '../../machines/fileTool.machine';
+import { createCompressPdfMachine } from '../../machines/compressPdf.machine';
 import { toolBySlug } from '../../tools';
-import { CompressorLayout } from '../../ui/CompressorLayout';
+import { CompressActions } from '../../ui/CompressActions';
+import { PdfPasswordField } from '../../ui/lazyPdfPasswordField';
 import { Select } from '../../ui/Select';
+import { ToolPage } from '../../ui/ToolPage';
+import { UploadArea } from '../../ui/UploadArea';
+import { usePdfTool } from '../../ui/usePdfTool';
 import { copy } from './copy';
-import { pdfEngine, pdfPreflight, type PdfOptions } from './engine';
-import { PdfPreflight } from './PdfPreflight';
-import { DEFAULT_LEVEL, LEVEL_OPTIONS, expectedSize } from './levels';
 import { ResultPanel } from './ResultPanel';
-import { texts } from './texts';
+import { pdfCompressor, pdfInspector } from './engine';
+import { DEFAULT_LEVEL, LEVEL_OPTIONS, expectedSize } from './levels';
+import { SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
 
 const tool = toolBySlug('compress-pdf');
 
-const machine = createFileToolMachine<PdfOptions>({ id: 'compressPdf', defaultOptions: { level: DEFAULT_LEVEL }, texts, preflight: true }).provide({
-  actors: { engine: pdfEngine, preflight: pdfPreflight },
+// Needed only for a signed file: not part of the page's first load.
+const PdfSignedConsent = lazy(() => import('../../ui/PdfSignedConsent').then((module) => ({ default: module.PdfSignedConsent })));
+
+const machine = createCompressPdfMachine(texts, { level: DEFAULT_LEVEL }).provide({
+  actors: { opener: pdfInspector, processor: pdfCompressor },
 });
 
+/**
+ * The PDF compressor: upload (the widget checks type and size), the level, what the file needs
+ * first (its password, or a yes when it is signed), compress and cancel with progress, the result.
+ */
 export default function CompressPdfPage() {
+  const { snapshot, state, send } = usePdfTool(machine);
+  const { file, options, progress, result, problem } = snapshot.context;
+  const processing = state === 'processing';
+
   return (
-    <CompressorLayout
-      tool={tool}
-      copy={copy}
-      relatedCategory="pdf"
-      machine={machine}
-      upload={{ title: 'Drag and drop your PDF here', hint: 'or click to choose a PDF' }}
-      actions={{ label: 'Compress PDF', progressLabel: 'Compressing PDF...' }}
-      options={({ file, options, result, processing, setOptions }) => (
+    <ToolPage tool={tool} copy={copy} relatedCategory="pdf">
+      <UploadArea
+        accept={tool.accept}
+        maxMB={tool.maxMB}
+        title="Drag and drop your PDF here"
+        hint="or click to choose a PDF"
+        disabled={processing}
+        onFile={send.file}
+        onRemove={send.remove}
+      />
+      <div className="mt-6">
         <div className="grid items-end gap-4 sm:grid-cols-2">
-          <Select label="Compression Level" value={options.level} options={LEVEL_OPTIONS} disabled={processing} onChange={(level) => setOptions({ level })} />
+          <Select label="Compression Level" value={options.level} options={LEVEL_OPTIONS} disabled={processing} onChange={(level) => send.setOptions({ level })} />
           {file && !result && (
             <p className="text-sm text-slate-600" data-testid="expected-size">
               Expected: about {formatSize(expectedSize(file.size, options.level))}, depending on the images inside
             </p>
           )}
         </div>
+      </div>
+      {state === 'locked' && file && (
+        <Suspense fallback={null}>
+          <PdfPasswordField fileName={file.name} wrong={problem === 'wrongPassword'} onUnlock={send.password} />
+        </Suspense>
       )}
-      preflight={(view) => <PdfPreflight {...view} />}
-      result={({ file, result }) => <ResultPanel originalName={file.name} result={result} />}
-    />
+      {state === 'consent' && (
+        <Suspense fallback={null}>
+          <PdfSignedConsent warning={SIGNED_WARNING} go="Compress anyway" stopHint={SIGNED_STOP_HINT} onGo={send.consentAndProcess} />
+        </Suspense>
+      )}
+      {state === 'opening' && file && (
+        <p className="mt-4 text-sm text-slate-600" role="status">
+          Checking {file.name}...
+        </p>
+      )}
+      <CompressActions
+        label="Compress PDF"
+        progressLabel="Compressing PDF..."
+        processing={processing}
+        progress={progress}
+        onCompress={send.process}
+        onCancel={send.cancel}
+      />
+      {state === 'done' && file && result && <ResultPanel originalName={file.name} result={result} />}
+    </ToolPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { EngineResult } from '../../machines/fileTool.machine';
+import type { CompressedPdf } from '../../machines/compressPdf.machine';
 import type { DownloadPayload } from '../../machines/downloadCountdown.machine';
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import { showToast } from '../../lib/toast';
@@ -7,19 +7,17 @@ import { DownloadButton } from '../../ui/DownloadButton';
 import { ACCESS_NOTES, SIGNATURE_VOID_NOTE, downloadStartedToast } from './texts';
 
 /** What the user should know of the copy: encryption taken off, a signature no longer valid. */
-function notes(result: EngineResult): string[] {
-  const access = ACCESS_NOTES[String(result.facts?.access)];
-  const signed = result.facts?.signed === true && !result.notSmaller ? SIGNATURE_VOID_NOTE : undefined;
+function notes(result: CompressedPdf): string[] {
+  const access = result.facts.access && ACCESS_NOTES[result.facts.access];
+  const signed = result.facts.signed && !result.notSmaller ? SIGNATURE_VOID_NOTE : undefined;
   return [access, signed].filter((note): note is string => note !== undefined);
 }
 
 /** Original and compressed names and sizes, the percent-smaller bar, and the download. */
-export function ResultPanel({ originalName, result }: { originalName: string; result: EngineResult }) {
+export function ResultPanel({ originalName, result }: { originalName: string; result: CompressedPdf }) {
   const saved = percentSaved(result.originalSize, result.size);
   const onStarted = useCallback((p: DownloadPayload) => showToast(downloadStartedToast(p.blob.size)), []);
-  const replaced = Number(result.facts?.imagesReplaced ?? 0);
-  const pages = Number(result.facts?.pages ?? 0);
-  const checked = Number(result.facts?.pagesChecked ?? 0);
+  const { imagesReplaced: replaced, pages, pagesChecked: checked } = result.facts;
   return (
     <div className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4" data-testid="pdf-result">
       <dl className="grid gap-3 sm:grid-cols-2">

@@ -1,26 +1,18 @@
 /**
- * The PDF compressor's actors. `pdfPreflight` opens the chosen file in the worker before anything
- * else: a password-protected PDF asks for its password, a signed one for a yes (compressing voids
- * its signature). `pdfEngine` compresses with the answers, and never hands back a file larger than
- * the one the user chose (if nothing could be saved, the original comes back, flagged `notSmaller`).
+ * The PDF compressor's actors. `pdfInspector` opens the chosen file in the worker before anything
+ * else: it answers the page count and whether the file is signed, or the problem that stops it (a
+ * password is needed or wrong, the file is damaged). `pdfCompressor` compresses with the password
+ * the user typed, and never hands back a file larger than the one the user chose (if nothing could
+ * be saved, the original comes back, flagged `notSmaller`).
  */
 import { fromPromise } from 'xstate';
-import type { EngineInput, EngineResult, PreflightAnswers, PreflightInput, PreflightResult } from '../../machines/fileTool.machine';
+import type { CompressedPdf, CompressPdfOptions } from '../../machines/compressPdf.machine';
+import type { Opened, OpenInput, ProcessInput } from '../../machines/pdfTool.machine';
 import { prefixedName } from '../../lib/fileNames';
-import { asksForPassword, compressPdfInWorker, inspectPdfInWorker, pdfProblemOf, type PdfCompressResult } from '../../wasm/pdf';
-import type { PdfCompressionLevel } from './levels';
+import { compressPdfInWorker, inspectPdfInWorker, type PdfCompressResult } from '../../wasm/pdf';
 
-export interface PdfOptions {
-  level: PdfCompressionLevel;
-}
-
-/** What the preflight panel asks for. */
-export type PdfNeed = 'password' | 'signatureConsent';
-
-const passwordOf = (answers: PreflightAnswers | undefined) => (typeof answers?.password === 'string' ? answers.password : undefined);
-
-/** The engine's answer: the compressed PDF, or the untouched original when that is not larger. */
-export function toEngineResult(file: File, result: PdfCompressResult): EngineResult {
+/** The compressed PDF, or the untouched original when that is not larger. */
+export function toCompressedPdf(file: File, result: PdfCompressResult): CompressedPdf {
   const facts = {
     pages: result.pages,
     images: result.images,
@@ -35,21 +27,13 @@ export function toEngineResult(file: File, result: PdfCompressResult): EngineRes
   return { blob, fileName: prefixedName(file.name), originalSize: file.size, size: blob.size, facts: { ...facts, access: result.access } };
 }
 
-export const pdfPreflight = fromPromise<PreflightResult, PreflightInput<PdfOptions>>(async ({ input, signal }) => {
-  try {
-    const inspection = await inspectPdfInWorker(input.file, passwordOf(input.answers), { signal });
-    const facts = { pages: inspection.pages, access: inspection.access, signed: inspection.signed };
-    if (inspection.signed && input.answers.signatureConsent !== true) return { ready: false, need: 'signatureConsent' satisfies PdfNeed, facts };
-    return { ready: true, facts };
-  } catch (error) {
-    const problem = pdfProblemOf(error);
-    if (!asksForPassword(problem)) throw error;
-    return { ready: false, need: 'password' satisfies PdfNeed, facts: { wrongPassword: problem === 'wrongPassword' } };
-  }
+export const pdfInspector = fromPromise<Opened, OpenInput>(async ({ input, signal }) => {
+  const inspection = await inspectPdfInWorker(input.file, input.password, { signal });
+  return { pages: inspection.pages, document: null, signed: inspection.signed };
 });
 
-export const pdfEngine = fromPromise<EngineResult, EngineInput<PdfOptions>>(async ({ input, signal }) => {
-  const { file, options, onProgress, answers } = input;
-  const result = await compressPdfInWorker(await file.arrayBuffer(), options.level, { signal, onProgress, password: passwordOf(answers) });
-  return toEngineResult(file, result);
+export const pdfCompressor = fromPromise<CompressedPdf, ProcessInput<CompressPdfOptions>>(async ({ input, signal }) => {
+  const { file, options, onProgress, password } = input;
+  const result = await compressPdfInWorker(await file.arrayBuffer(), options.level, { signal, onProgress, password });
+  return toCompressedPdf(file, result);
 });

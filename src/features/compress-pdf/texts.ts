@@ -1,29 +1,39 @@
 /** The PDF compressor's toasts (spec section 8, plus the problems a real PDF engine can name). */
-import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
+import type { CompressedPdf } from '../../machines/compressPdf.machine';
+import type { PdfToolTexts } from '../../machines/pdfTool.machine';
 import { percentSaved, toMB } from '../../lib/formatSize';
 import type { ToastMessage } from '../../lib/toast';
-import { pdfProblemOf } from '../../wasm/pdf';
+import { pdfProblemError, pdfProblemOf } from '../../wasm/pdf';
 
 export const FAILURE_TEXT = 'There was an error compressing your PDF. Please try again.';
 
-export const texts: FileToolTexts = {
+const NOT_SMALLER: ToastMessage = {
+  title: 'PDF Compression Complete',
+  description: 'This PDF is already well optimised and could not be made smaller. You can keep the original.',
+  variant: 'default',
+};
+
+const failure = (error: unknown): ToastMessage => ({
+  title: 'Compression Failed',
+  // Password protection and damage are named; anything else gets the spec's general text.
+  description: pdfProblemOf(error) ? (error as Error).message : FAILURE_TEXT,
+  variant: 'destructive',
+});
+
+/** The compressor's toasts; its upload widget checks the type and size of a file before the machine sees it. */
+export const texts: PdfToolTexts<CompressedPdf> = {
   noFile: { title: 'No file selected', description: 'Please select a PDF file first.', variant: 'destructive' },
-  success: (result: EngineResult) => ({
-    title: 'PDF Compression Complete',
-    description: `Reduced from ${toMB(result.originalSize)} MB to ${toMB(result.size)} MB (${percentSaved(result.originalSize, result.size)}% reduction)`,
-    variant: 'success',
-  }),
-  failure: (error: unknown) => ({
-    title: 'Compression Failed',
-    // Password protection and damage are named; anything else gets the spec's general text.
-    description: pdfProblemOf(error) ? (error as Error).message : FAILURE_TEXT,
-    variant: 'destructive',
-  }),
-  notSmaller: {
-    title: 'PDF Compression Complete',
-    description: 'This PDF is already well optimised and could not be made smaller. You can keep the original.',
-    variant: 'default',
-  },
+  success: (result) =>
+    result.notSmaller
+      ? NOT_SMALLER
+      : {
+          title: 'PDF Compression Complete',
+          description: `Reduced from ${toMB(result.originalSize)} MB to ${toMB(result.size)} MB (${percentSaved(result.originalSize, result.size)}% reduction)`,
+          variant: 'success',
+        },
+  failure,
+  // A file the compressor cannot open, named (it has no page limit: 'tooManyPages' never comes).
+  refused: (problem) => failure(problem === 'tooManyPages' ? new Error(FAILURE_TEXT) : pdfProblemError(problem)),
   waiting: (need) =>
     need === 'password'
       ? { title: 'Password needed', description: 'Enter the password of this PDF, then compress it.', variant: 'destructive' }

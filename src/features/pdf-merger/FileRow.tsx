@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { toMB } from '../../lib/formatSize';
 import type { MergeItem } from '../../machines/pdfMerger.machine';
-import { PdfPasswordField } from '../../ui/PdfPasswordField';
+import { PdfPasswordField } from '../../ui/lazyPdfPasswordField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { type ReorderRowProps, RowButtons, RowFacts } from '../../ui/ReorderRowParts';
 import { asksForPassword } from '../../wasm/pdf';
@@ -41,7 +42,9 @@ export function FileRow({ item, index, count, locked, progress, onMove, onRemove
         <RowButtons id={item.id} name={name} index={index} count={count} locked={locked} onMove={onMove} onRemove={onRemove} />
       </div>
       {asksForPassword(item.problem) && !locked && (
-        <PdfPasswordField fileName={name} wrong={item.problem === 'wrongPassword'} onUnlock={(password) => onUnlock(item.id, password)} />
+        <Suspense fallback={null}>
+          <PdfPasswordField fileName={name} wrong={item.problem === 'wrongPassword'} onUnlock={(password) => onUnlock(item.id, password)} />
+        </Suspense>
       )}
       {progress !== null && (
         <div className="mt-2">

@@ -4,7 +4,7 @@
  * a time; one image is returned as is, several are zipped (stored: JPEG and PNG are compressed).
  */
 import { fromPromise } from 'xstate';
-import type { PagesResult, ProcessInput } from '../../machines/pdfPagesTool.machine';
+import type { PagesResult, ProcessInput } from '../../machines/pdfTool.machine';
 import { pageImagePlan, type PdfToJpgOptions } from '../../machines/pdfToJpg.machine';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 

@@ -1,5 +1,5 @@
 /** Every toast of /pdf-to-jpg. */
-import { pagesToolTexts } from '../../ui/pdfPages/pdfPagesProblems';
+import { pagesToolTexts } from '../../ui/pdfPages/pagesToolTexts';
 
 export const texts = pagesToolTexts({
   slug: 'pdf-to-jpg',

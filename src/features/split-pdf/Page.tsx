@@ -1,17 +1,17 @@
-import { pdfPagesOpener, releasePdfPages } from '../../machines/pdfPages.actor';
+import { releasePdfPages } from '../../machines/pdfPages.actor';
 import { createSplitPdfMachine, splitPlan, validateSplit, type SplitPlan } from '../../machines/splitPdf.machine';
 import { toolBySlug } from '../../tools';
 import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
 import { copy, GUIDE } from './copy';
-import { splitter } from './engine';
+import { splitOpener, splitter } from './engine';
 import { SplitOptionsPanel } from './SplitOptionsPanel';
-import { texts } from './texts';
+import { SIGNED_NOTE, texts } from './texts';
 
 const tool = toolBySlug('split-pdf');
 
 const machine = createSplitPdfMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }).provide({
-  actors: { opener: pdfPagesOpener, processor: splitter },
+  actors: { opener: splitOpener, processor: splitter },
   actions: { releaseDocument: ({ context }) => releasePdfPages(context.document) },
 });
 
@@ -24,7 +24,7 @@ function describePlan(plan: SplitPlan): string {
 
 export default function SplitPdfPage() {
   const { snapshot, setOptions, wiring } = usePdfPagesTool(machine, 'mode', 'ranges');
-  const { file, pages, options } = snapshot.context;
+  const { file, pages, options, signed } = snapshot.context;
   const invalid = pages > 0 ? validateSplit(options, pages) : null;
   const plan = pages > 0 && !invalid && file ? splitPlan(options, pages, file.name) : null;
 
@@ -36,6 +36,13 @@ export default function SplitPdfPage() {
       {...wiring}
       options={<SplitOptionsPanel options={options} disabled={snapshot.matches('processing')} onChange={setOptions} />}
       summary={plan ? describePlan(plan) : invalid}
+      notice={
+        signed && (
+          <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="pdf-signed-note">
+            {SIGNED_NOTE}
+          </p>
+        )
+      }
       labels={{
         action: 'Split PDF',
         busy: 'Splitting...',

@@ -1,5 +1,5 @@
 /** Every toast of /split-pdf. */
-import { pagesToolTexts } from '../../ui/pdfPages/pdfPagesProblems';
+import { pagesToolTexts } from '../../ui/pdfPages/pagesToolTexts';
 
 export const texts = pagesToolTexts({
   slug: 'split-pdf',
@@ -7,3 +7,7 @@ export const texts = pagesToolTexts({
   action: 'Split',
   outputs: 'PDFs',
 });
+
+/** Said beside a signed PDF (no consent needed: the original is not changed, the parts are new files). */
+export const SIGNED_NOTE =
+  'This PDF is digitally signed. Splitting copies its pages into new files, so its signature will not be valid in the parts. The original keeps its signature.';

@@ -1,11 +1,12 @@
-import type { PagesProblem } from '../../machines/pdfPagesTool.machine';
+import { Suspense } from 'react';
+import type { PagesProblem } from '../../machines/pdfTool.machine';
 import { FileDropZone } from '../FileDropZone';
-import { PdfPasswordField } from '../PdfPasswordField';
+import { PdfPasswordField } from '../lazyPdfPasswordField';
 import { pagesProblemText } from './pdfPagesProblems';
 
 interface PdfPagesFileAreaProps {
   file: File | null;
-  /** The page tool's state: idle, opening, locked, refused, ready, processing or done. */
+  /** The page tool's state: idle, opening, locked, refused, consent, ready, processing or done. */
   state: string;
   pages: number;
   problem: PagesProblem | null;
@@ -38,7 +39,11 @@ export function PdfPagesFileArea({ file, state, pages, problem, maxPages, maxMB,
           {pages > 0 && state !== 'opening' && `: ${pages} page${pages === 1 ? '' : 's'}`}
         </p>
       )}
-      {state === 'locked' && file && <PdfPasswordField fileName={file.name} wrong={problem === 'wrongPassword'} onUnlock={onPassword} />}
+      {state === 'locked' && file && (
+        <Suspense fallback={null}>
+          <PdfPasswordField fileName={file.name} wrong={problem === 'wrongPassword'} onUnlock={onPassword} />
+        </Suspense>
+      )}
       {state === 'refused' && problem && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="pdf-problem">
           {pagesProblemText(problem, maxPages)} You can choose another file.

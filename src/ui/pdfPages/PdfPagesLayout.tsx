@@ -1,16 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { PagesResult, PagesToolContext } from '../../machines/pdfPagesTool.machine';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import type { PagesResult, PdfToolContext } from '../../machines/pdfTool.machine';
 import type { Tool } from '../../tools';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { PdfPagesFileArea } from './PdfPagesFileArea';
 import { PdfPagesResult } from './PdfPagesResult';
-import { ProgressBar } from '../ProgressBar';
 import { ToolGuideLink } from '../ToolGuideLink';
 import { ToolPage } from '../ToolPage';
 import type { ToolCopy } from '../toolCopy';
 
-// Shown only once a PDF is open: not part of the page's first load.
-const PdfPageGrid = lazy(() => import('./PdfPageGrid').then((module) => ({ default: module.PdfPageGrid })));
+// Shown only once a PDF is open (options, page grid, action): not part of the page's first load,
+// fetched while the file opens.
+const loadWork = () => import('./PdfPagesWork');
+const PdfPagesWork = lazy(() => loadWork().then((module) => ({ default: module.PdfPagesWork })));
 
 export interface PdfPagesLabels {
   action: string;
@@ -19,16 +20,19 @@ export interface PdfPagesLabels {
   resultTitle: string;
   resultSummary: (result: PagesResult) => string;
   download: (result: PagesResult) => string;
+  /** A tool made with `consentForSigned`: what the signed-file warning says (see PdfSignedConsent). */
+  consent?: { warning: string; go: string; stopHint: string };
 }
 
 /** What PdfPagesLayout needs of the tool's machine: usePdfPagesTool makes it. */
 export interface PdfPagesLayoutWiring {
   /** The page tool machine's state value and context. */
   state: string;
-  context: PagesToolContext<unknown>;
+  context: PdfToolContext<unknown>;
   send: {
     file: (file: File) => void;
     password: (password: string) => void;
+    consentAndProcess: () => void;
     process: () => void;
     cancel: () => void;
   };
@@ -45,13 +49,18 @@ interface PdfPagesLayoutProps extends PdfPagesLayoutWiring {
   /** What the options will make, or why they cannot run yet. */
   summary: string | null;
   labels: PdfPagesLabels;
+  /** Said under the file area (split: that a signed file's parts carry no valid signature). */
+  notice?: ReactNode;
 }
 
 /** The working area of a PDF page tool (split, PDF to images): file, options, page grid, action, result. */
-export function PdfPagesLayout({ tool, copy, guide, state, context, send, options, summary, selected, onToggle, labels }: PdfPagesLayoutProps) {
+export function PdfPagesLayout({ tool, copy, guide, state, context, send, options, summary, selected, onToggle, labels, notice }: PdfPagesLayoutProps) {
   const { file, pages, problem, progress, result } = context;
   const document = context.document as PdfPagesDocument | null;
   const processing = state === 'processing';
+  useEffect(() => {
+    if (state === 'opening') void loadWork();
+  }, [state]);
   return (
     <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ToolGuideLink {...guide} />}>
       <PdfPagesFileArea
@@ -65,36 +74,28 @@ export function PdfPagesLayout({ tool, copy, guide, state, context, send, option
         onFile={send.file}
         onPassword={send.password}
       />
+      {notice}
       {document && pages > 0 && (
-        <>
-          {options}
-          <p className="mt-3 text-sm text-slate-700" aria-live="polite" data-testid="pages-summary">
-            {summary}
-          </p>
-          <div className="mt-4">
-            <Suspense fallback={null}>
-              <PdfPageGrid document={document} selected={selected} onToggle={onToggle} label={`Pages of ${file?.name ?? 'the PDF'}: click a page to choose it`} />
-            </Suspense>
-          </div>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" disabled={processing} onClick={send.process}>
-              {processing ? labels.busy : labels.action}
-            </button>
-            {processing && (
-              <button type="button" className="btn-secondary" onClick={send.cancel}>
-                Cancel
-              </button>
-            )}
-          </div>
-          {processing && (
-            <div className="mt-4">
-              <ProgressBar value={progress * 100} label={labels.progress} />
-            </div>
-          )}
-          {state === 'done' && result && (
-            <PdfPagesResult result={result} title={labels.resultTitle} summary={labels.resultSummary(result)} downloadLabel={labels.download(result)} />
-          )}
-        </>
+        <Suspense fallback={null}>
+          <PdfPagesWork
+            document={document}
+            fileName={file?.name ?? 'the PDF'}
+            processing={processing}
+            progress={progress}
+            options={options}
+            summary={summary}
+            selected={selected}
+            onToggle={onToggle}
+            labels={labels}
+            consent={state === 'consent' ? labels.consent : undefined}
+            onConsent={send.consentAndProcess}
+            onProcess={send.process}
+            onCancel={send.cancel}
+          />
+        </Suspense>
+      )}
+      {state === 'done' && result && (
+        <PdfPagesResult result={result} title={labels.resultTitle} summary={labels.resultSummary(result)} downloadLabel={labels.download(result)} />
       )}
     </ToolPage>
   );

@@ -1,6 +1,6 @@
 import { formatSize } from '../../lib/formatSize';
 import { saveBlob } from '../../lib/download';
-import type { PagesResult } from '../../machines/pdfPagesTool.machine';
+import type { PagesResult } from '../../machines/pdfTool.machine';
 
 interface PdfPagesResultProps {
   result: PagesResult;

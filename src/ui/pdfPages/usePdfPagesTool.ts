@@ -1,26 +1,23 @@
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { inspectOptions } from '../../lib/inspect';
 import { formatPageRanges, pagesOf, parsePageRanges } from '../../lib/pageRanges';
 import { releasePdfPages } from '../../machines/pdfPages.actor';
-import type { createPdfPagesToolMachine } from '../../machines/pdfPagesTool.machine';
+import type { PdfToolMachine } from '../../machines/pdfTool.machine';
 import type { PdfPagesLayoutWiring } from './PdfPagesLayout';
-import { useToastEvents } from '../useToastEvents';
+import { usePdfTool } from '../usePdfTool';
 
 /**
- * Runs a PDF page tool's machine for its page (split, PDF to images): its toasts, the release of the
+ * Runs a PDF page tool's machine for its page (split, PDF to images): usePdfTool, the release of the
  * opened document when the page goes away, and the pages chosen by ranges, which a click on a page
  * toggles. `modeKey` and `rangesMode` name the option that says the typed ranges apply
  * (`{ mode: 'ranges' }`, `{ pages: 'chosen' }`); a click on a page sets it.
  * Returns the snapshot, `setOptions`, and `wiring` to spread on PdfPagesLayout.
  */
 export function usePdfPagesTool<Options extends { ranges: string }, Key extends keyof Options>(
-  machine: ReturnType<typeof createPdfPagesToolMachine<Options>>,
+  machine: PdfToolMachine<Options>,
   modeKey: Key,
   rangesMode: Options[Key],
 ) {
-  const [snapshot, send, actor] = useMachine(machine, inspectOptions());
-  useToastEvents(actor);
+  const { snapshot, state, send, actor } = usePdfTool(machine);
   useEffect(() => () => releasePdfPages(actor.getSnapshot().context.document), [actor]);
   const { context } = snapshot;
   const { pages, options } = context;
@@ -30,20 +27,14 @@ export function usePdfPagesTool<Options extends { ranges: string }, Key extends 
     () => new Set(chosen && pages > 0 ? pagesOf(parsePageRanges(options.ranges, pages).ranges ?? []) : []),
     [chosen, options.ranges, pages],
   );
-  const setOptions = (changed: Partial<Options>) => send({ type: 'OPTIONS_CHANGED', options: changed });
   const wiring: PdfPagesLayoutWiring = {
-    state: String(snapshot.value),
+    state,
     context,
-    send: {
-      file: (file) => send({ type: 'FILE_SELECTED', file }),
-      password: (password) => send({ type: 'PASSWORD_ENTERED', password }),
-      process: () => send({ type: 'PROCESS' }),
-      cancel: () => send({ type: 'CANCEL' }),
-    },
+    send,
     selected,
-    onToggle: (page) => setOptions({ [modeKey]: rangesMode, ranges: formatPageRanges(toggledPages(selected, page)) } as Partial<Options>),
+    onToggle: (page) => send.setOptions({ [modeKey]: rangesMode, ranges: formatPageRanges(toggledPages(selected, page)) } as Partial<Options>),
   };
-  return { snapshot, setOptions, wiring };
+  return { snapshot, setOptions: send.setOptions, wiring };
 }
 
 /** The chosen pages toggled by a click on one of them. */

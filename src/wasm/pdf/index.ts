@@ -4,9 +4,10 @@
  * with its own jobs, client and worker: `compress/`, `merge/`, `split/`, `organize/`, `imagesToPdf/`.
  * No wing imports another. Pages call the clients; the problem helpers name what is wrong with a file.
  */
-export { compressPdfInWorker, inspectPdfInWorker } from './compress/client';
+/** The compressor and the splitter: their clients (the worker pool) load with the first job, not with the page. */
+export { compressPdfInWorker, inspectPdfInWorker } from './compress/lazyClient';
+export { inspectSplitSource, splitPdfFile } from './split/lazyClient';
 export { inspectMergeSource, mergePdfFiles, type MergeFile } from './merge/client';
-export { splitPdfFile } from './split/client';
 export type { PdfCompressionLevel } from './compress/compress';
 export type { PdfCompressResult } from './compress/jobs';
 export type { PdfInspection } from './document/inspect';
