@@ -1,6 +1,6 @@
 /** What the PDF page tools (split, PDF to images) say: about a file they cannot open, and in every toast. */
 import type { PagesProblem, PagesToolTexts } from '../machines/pdfPagesTool.machine';
-import { toolBySlug } from '../tools';
+import type { Tool } from '../tools';
 import { pdfProblemError, pdfProblemOf } from '../wasm/pdf';
 
 export function pagesProblemText(problem: PagesProblem, maxPages: number): string {
@@ -12,7 +12,8 @@ export function pagesProblemText(problem: PagesProblem, maxPages: number): strin
 
 /** The words that differ between the PDF page tools' toasts. */
 export interface PagesToolWords {
-  slug: string;
+  /** The page's tool: its registry limits are in the toasts. */
+  tool: Pick<Tool, 'maxMB' | 'maxPages'>;
   /** e.g. 'There was an error splitting your PDF. Please try again.' */
   failureText: string;
   /** e.g. 'Split' → 'Split Complete', 'Split Failed'. */
@@ -22,8 +23,8 @@ export interface PagesToolWords {
 }
 
 /** Every toast of a PDF page tool, from its registry row's limits and its own words. */
-export function pagesToolTexts({ slug, failureText, action, outputs }: PagesToolWords): PagesToolTexts {
-  const { maxMB = 150, maxPages = 500 } = toolBySlug(slug);
+export function pagesToolTexts({ tool, failureText, action, outputs }: PagesToolWords): PagesToolTexts {
+  const { maxMB = 150, maxPages = 500 } = tool;
   return {
     notPdf: { title: 'Invalid file', description: 'Please select a PDF file.', variant: 'destructive' },
     tooBig: { title: 'File too large', description: `Please select a PDF smaller than ${maxMB} MB.`, variant: 'destructive' },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TitledCardSection, ToolCardSection } from '../../ui/CardSections';
 import { site } from '../../../content/site';
+import { toolCard } from '../../toolDescriptions';
 import { tools } from '../../tools';
 import { HowTo } from '../../ui/Blocks';
 import { ContentPage } from '../../ui/ContentPage';
@@ -64,7 +65,7 @@ export default function AboutPage() {
           </p>
         </section>
 
-        <ToolCardSection id="about-tools-heading" title="Our Tools" tools={tools} />
+        <ToolCardSection id="about-tools-heading" title="Our Tools" tools={tools.map(toolCard)} />
 
         <FAQ faqs={faqs} />
 

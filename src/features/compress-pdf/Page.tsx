@@ -1,6 +1,6 @@
 import { formatSize } from '../../lib/formatSize';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/compress-pdf';
 import { CompressorLayout } from '../../ui/CompressorLayout';
 import { Select } from '../../ui/Select';
 import { copy } from './copy';
@@ -9,8 +9,6 @@ import { PdfPreflight } from './PdfPreflight';
 import { DEFAULT_LEVEL, LEVEL_OPTIONS, expectedSize } from './levels';
 import { ResultPanel } from './ResultPanel';
 import { texts } from './texts';
-
-const tool = toolBySlug('compress-pdf');
 
 const machine = createFileToolMachine<PdfOptions>({ id: 'compressPdf', defaultOptions: { level: DEFAULT_LEVEL }, texts, preflight: true }).provide({
   actors: { engine: pdfEngine, preflight: pdfPreflight },

@@ -1,14 +1,12 @@
 import { pdfPagesOpener, releasePdfPages } from '../../machines/pdfPages.actor';
 import { createSplitPdfMachine, splitPlan, validateSplit, type SplitPlan } from '../../machines/splitPdf.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/split-pdf';
 import { PdfPagesLayout } from '../../ui/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/usePdfPagesTool';
 import { copy, GUIDE } from './copy';
 import { splitter } from './engine';
 import { SplitOptionsPanel } from './SplitOptionsPanel';
 import { texts } from './texts';
-
-const tool = toolBySlug('split-pdf');
 
 const machine = createSplitPdfMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }).provide({
   actors: { opener: pdfPagesOpener, processor: splitter },
