@@ -141,6 +141,17 @@ test.describe('blog', () => {
     await expect(page.getByTestId('post-list').locator('article')).toHaveCount(POSTS.length);
   });
 
+  test("an article whose page data (metadata, related articles) cannot load says so, with a way back", async ({ page }) => {
+    const post = POSTS[0];
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    await page.route(`**/assets/${post.slug}.post-*.js`, (route) => route.abort());
+    await page.getByRole('link', { name: `Read More: ${post.title}` }).click();
+    await expect(page.getByRole('alert')).toHaveText('This article could not be loaded. Check your connection and reload the page.');
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page.getByTestId('post-list').locator('article')).toHaveCount(POSTS.length);
+  });
+
   test('a prerendered article keeps its body when the body chunk fails to load', async ({ page }) => {
     const post = POSTS.find((p) => p.html.includes('<table>'))!;
     await page.route(`**/assets/${post.slug}-*.js`, (route) => route.abort());
