@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Routes } from '../ui/router';
 import { AdSlot } from '../ui/AdSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,7 +17,8 @@ function HydrationMarker() {
   return null;
 }
 
-function Layout() {
+/** One root layout for every route of the spec; the route's page inside it. */
+export function App() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -26,7 +27,7 @@ function Layout() {
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-          <Outlet />
+          <Routes routes={routes} />
           <HydrationMarker />
         </Suspense>
       </main>
@@ -37,18 +38,5 @@ function Layout() {
       <Footer />
       <Toaster />
     </div>
-  );
-}
-
-/** One root layout for every route of the spec. */
-export function App() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        {routes.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-      </Route>
-    </Routes>
   );
 }

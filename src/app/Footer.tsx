@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/router';
 import { site } from '../../content/site';
 import { tools } from '../tools';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import type { PostSummary } from '../../scripts/blogLoader';
 import { formatPostDate } from '../lib/postDate';
 

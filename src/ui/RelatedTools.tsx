@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './router';
 import { toolCard } from '../toolDescriptions';
 import { relatedTools, type ToolCategory } from '../tools';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { TitledCardSection, ToolCardSection } from '../../ui/CardSections';
 import { site } from '../../../content/site';
 import { toolCard } from '../../toolDescriptions';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { infoPages } from '../../../content/pages';
 import { tools, type DirectoryGroup } from '../../tools';
 

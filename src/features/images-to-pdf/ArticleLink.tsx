@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { ARTICLE } from './copy';
 
 /** The tool's long-form guide on the blog. */
