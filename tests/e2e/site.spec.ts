@@ -124,6 +124,26 @@ test('breadcrumbs: Home > Tools (/#tools) > tool', async ({ page }) => {
   await expect(crumbs.getByText('Compress PNG')).toHaveAttribute('aria-current', 'page');
 });
 
+test('first load: up to its load event a page fetches the JavaScript its HTML names, and no other', async ({ page, request }) => {
+  // scripts/first-load-js.mjs (npm run budget) counts exactly these: the entry and the modulepreloads.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const article = new URL(/<loc>([^<]*\/blog\/[^<]+)<\/loc>/.exec(sitemap)![1]).pathname;
+  for (const path of ['/compress-pdf', '/compress-image', '/compress-video', article, '/blog', '/about', '/']) {
+    const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+    const named = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]);
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle'); // a resource is listed once its response is in
+    const fetched = await page.evaluate(() => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < load && /\.m?js$/.test(new URL(e.name).pathname))
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(new Set(fetched), path).toEqual(new Set(named));
+  }
+});
+
 test('sitemap.xml and robots.txt are generated', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const tool of tools) expect(sitemap).toContain(`<loc>https://filesmith.app/${tool.slug}</loc>`);
