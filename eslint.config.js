@@ -38,7 +38,7 @@ const engineZones = engines.flatMap((engine) => [
     .map((other) => ({ target: `./src/wasm/${other}`, from: `./src/wasm/${engine}`, except: ['./index.ts'], message: `Another engine reaches ${engine} only through its index.ts.` })),
 ]);
 
-const notInEngines = ['react', 'react-dom', 'xstate', '@xstate/react', 'radix-ui'];
+const notInEngines = ['react', 'react-dom', 'react-router-dom', 'xstate', '@xstate/react', 'radix-ui'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'reports', 'bench/out'] },

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from './ui/router';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { installSendCounter } from './lib/bytesSent';
 import '@fontsource-variable/inter';
@@ -10,9 +10,9 @@ installSendCounter(); // before anything can make a request: the tally behind '0
 const root = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
-    <Router>
+    <BrowserRouter>
       <App />
-    </Router>
+    </BrowserRouter>
   </StrictMode>
 );
 

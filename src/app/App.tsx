@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Routes } from '../ui/router';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { AdSlot } from '../ui/AdSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,8 +17,7 @@ function HydrationMarker() {
   return null;
 }
 
-/** One root layout for every route of the spec; the route's page inside it. */
-export function App() {
+function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -27,7 +26,7 @@ export function App() {
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-          <Routes routes={routes} />
+          <Outlet />
           <HydrationMarker />
         </Suspense>
       </main>
@@ -38,5 +37,18 @@ export function App() {
       <Footer />
       <Toaster />
     </div>
+  );
+}
+
+/** One root layout for every route of the spec. */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {routes.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+      </Route>
+    </Routes>
   );
 }

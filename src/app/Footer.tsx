@@ -1,4 +1,4 @@
-import { Link } from '../ui/router';
+import { Link } from 'react-router-dom';
 import { site } from '../../content/site';
 import { tools } from '../tools';
 

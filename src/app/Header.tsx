@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from '../ui/router';
+import { Link, NavLink } from 'react-router-dom';
 import { site } from '../../content/site';
 import { tools } from '../tools';
 import { ServicesMenu } from './ServicesMenu';

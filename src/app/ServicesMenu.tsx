@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '../ui/router';
+import { Link } from 'react-router-dom';
 import { tools } from '../tools';
 
 /**

@@ -1,7 +1,7 @@
 /** Build-time entry (vite build --ssr): renders one route to HTML; scripts/prerender.mjs writes the files. */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { Router } from '../ui/router';
+import { StaticRouter } from 'react-router-dom';
 import { posts } from 'virtual:blog';
 import { absoluteUrl, site } from '../../content/site';
 import { App } from './App';
@@ -16,9 +16,9 @@ export const staticPaths: string[] = [
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <Router url={url}>
+      <StaticRouter location={url}>
         <App />
-      </Router>
+      </StaticRouter>
     </StrictMode>,
     // React moves a Suspense boundary above ~12.8 KB out of line (hidden, swapped in by an inline
     // script after first paint). The page must arrive whole: that swap shifted the footer and ad

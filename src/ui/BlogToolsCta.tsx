@@ -1,4 +1,4 @@
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 import { toolBySlug } from '../tools';
 
 /** The spec's blog call-to-action: the three compressors readers of the blog want next. */

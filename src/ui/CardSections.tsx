@@ -1,4 +1,4 @@
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 import type { ToolCard } from '../toolDescriptions';
 import type { TitledText } from './toolCopy';
 

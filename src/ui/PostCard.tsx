@@ -1,4 +1,4 @@
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../scripts/blogLoader';
 import { formatPostDate } from '../lib/postDate';
 

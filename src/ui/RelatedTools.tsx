@@ -1,4 +1,4 @@
-import { useNavigate } from './router';
+import { useNavigate } from 'react-router-dom';
 import { toolCard } from '../toolDescriptions';
 import { relatedTools, type ToolCategory } from '../tools';
 

@@ -1,4 +1,4 @@
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 import { site } from '../../content/site';
 
 /** The review-widget link. Without a configured widget it points to our About page; no script loads. */

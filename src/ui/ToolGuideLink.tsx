@@ -1,4 +1,4 @@
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 
 /** A tool's link to the blog article that explains it in depth. */
 export function ToolGuideLink({ slug, title, text }: { slug: string; title: string; text: string }) {

@@ -1,4 +1,4 @@
-import { Link } from '../../ui/router';
+import { Link } from 'react-router-dom';
 import { TitledCardSection, ToolCardSection } from '../../ui/CardSections';
 import { aboutClaims, aboutStats } from '../../../content/about';
 import { site } from '../../../content/site';

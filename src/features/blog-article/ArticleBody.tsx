@@ -1,5 +1,5 @@
 import { use, useState, type MouseEvent } from 'react';
-import { useNavigate } from '../../ui/router';
+import { useNavigate } from 'react-router-dom';
 import { articles } from 'virtual:blog-articles';
 import { useHydrated } from '../../lib/useHydrated';
 

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { Link, useParams } from '../../ui/router';
+import { Link, useParams } from 'react-router-dom';
 import { articles } from 'virtual:blog-articles';
 import type { PostMeta, PostSummary } from '../../../scripts/blogLoader';
 import { Seo } from '../../ui/Seo';

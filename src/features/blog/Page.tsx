@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '../../ui/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { posts } from 'virtual:blog';
 import { site } from '../../../content/site';
 import { useHydrated } from '../../lib/useHydrated';
@@ -17,7 +17,7 @@ const badgeClass = (active: boolean) =>
 
 /** /blog: every article newest first, filtered by the ?category= of the address. */
 export default function BlogPage() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   // The prerendered /blog has no query: the filter applies once hydrated, so the markup matches.
   const hydrated = useHydrated();
   const requested = hydrated ? params.get('category') : null;

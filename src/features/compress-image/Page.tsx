@@ -1,4 +1,4 @@
-import { Link } from '../../ui/router';
+import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { tool } from '../../toolPages/compress-image';
 import { ImageCompressorLayout } from '../../ui/ImageCompressorLayout';

@@ -1,5 +1,5 @@
 import { ToolCardSection } from '../../ui/CardSections';
-import { Link } from '../../ui/router';
+import { Link } from 'react-router-dom';
 import { toolCard } from '../../toolDescriptions';
 import { toolBySlug, tools } from '../../tools';
 import { ContentPage } from '../../ui/ContentPage';

@@ -1,4 +1,4 @@
-import { Link } from '../../ui/router';
+import { Link } from 'react-router-dom';
 import { toolBySlug } from '../../tools';
 import { ContentPage } from '../../ui/ContentPage';
 import { DataTable } from '../../ui/DataTable';

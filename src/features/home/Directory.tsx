@@ -1,4 +1,4 @@
-import { Link } from '../../ui/router';
+import { Link } from 'react-router-dom';
 import { infoPages } from '../../../content/pages';
 import { tools, type DirectoryGroup } from '../../tools';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../ui/router';
+import { Link } from 'react-router-dom';
 import { ARTICLE } from './copy';
 
 /** The tool's long-form guide on the blog. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from '../../ui/router';
+import { Link, useLocation } from 'react-router-dom';
 import { Seo } from '../../ui/Seo';
 
 const LINKS = [
