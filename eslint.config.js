@@ -23,7 +23,7 @@ const pdfWings = folders('./src/wasm/pdf/').filter((name) => name !== 'document'
 
 const layer = (target, from, message) => ({ target, from, message });
 const layerZones = [
-  layer('./src/lib', ['./src/app', './src/features', './src/ui', './src/machines', './src/wasm', './src/tools.ts'], 'lib/ holds pure helpers: it imports nothing of ours but lib/.'),
+  layer('./src/lib', ['./src/app', './src/features', './src/ui', './src/machines', './src/wasm', './src/tools.ts', './src/toolDescriptions.ts', './src/toolPages'], 'lib/ holds pure helpers: it imports nothing of ours but lib/.'),
   layer('./src/wasm', ['./src/app', './src/features', './src/ui', './src/machines'], 'Engines never import the app, features, ui or machines.'),
   layer('./src/machines', ['./src/app', './src/features', './src/ui'], 'Machines are pure: they never import the app, features or ui.'),
   layer('./src/ui', ['./src/app', './src/features'], 'Shared ui/ never imports the app or a feature.'),
@@ -35,7 +35,7 @@ const featureZones = features.map((name) => ({
   except: [`./${name}`],
   message: 'A feature never imports another feature: move what both need to ui/, lib/, machines/ or an engine.',
 }));
-const outsideEngines = ['./src/app', './src/features', './src/ui', './src/machines', './src/lib', './src/tools.ts'];
+const outsideEngines = ['./src/app', './src/features', './src/ui', './src/machines', './src/lib', './src/tools.ts', './src/toolDescriptions.ts', './src/toolPages'];
 const engineZones = engines.flatMap((engine) => [
   { target: outsideEngines, from: `./src/wasm/${engine}`, except: ['./index.ts'], message: `Import the ${engine} engine through src/wasm/${engine}/index.ts.` },
   ...engines

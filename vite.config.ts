@@ -6,6 +6,7 @@ import { blogPlugin } from './scripts/blogPlugin';
 import { libheifAsset } from './scripts/libheifAsset';
 import { previewHeaders } from './scripts/previewHeaders';
 import { previewNotFound } from './scripts/previewNotFound';
+import { toolFeatures, toolKitGroup } from './scripts/toolKitChunk';
 
 /** Output folder; DIST lets parallel builds (e.g. several e2e runs) keep apart. */
 const dist = process.env.DIST ?? 'dist';
@@ -18,11 +19,23 @@ const dist = process.env.DIST ?? 'dist';
 const engineModuleSideEffects = (id: string) => !/\/src\/wasm\/.+(?<!\.worker)\.ts$/.test(id);
 const treeshake = { moduleSideEffects: engineModuleSideEffects };
 
+/**
+ * React 19 has useSyncExternalStore: @xstate/react's imports of the package's shims for older
+ * Reacts resolve to its plain entries, which use React's own (no fallback code shipped).
+ */
+const alias = [
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+];
+/** The chunks of the site's pages: the tool pages' shared code in one (scripts/toolKitChunk.ts). */
+const output = { codeSplitting: { groups: [toolKitGroup(toolFeatures(new URL('./', import.meta.url)))] } };
+
 const siteUrl = (process.env.SITE_URL ?? 'https://filesmith.app').replace(/\/+$/, '');
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), blogPlugin(), libheifAsset(), previewHeaders(), previewNotFound()],
   preview: { port: 4317, strictPort: true },
+  resolve: { alias },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     __AD_CLIENT__: JSON.stringify(process.env.AD_CLIENT ?? ''),
@@ -32,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   optimizeDeps: {
     exclude: ['@jsquash/jpeg', '@jsquash/png', '@jsquash/oxipng', '@jsquash/webp', '@jsquash/avif', '@jsquash/resize'],
   },
-  build: { rollupOptions: { treeshake }, target: 'es2022', modulePreload: { polyfill: false }, sourcemap: false, manifest: !isSsrBuild, chunkSizeWarningLimit: 1500, outDir: isSsrBuild ? `${dist}-ssr` : dist },
+  build: { rollupOptions: isSsrBuild ? { treeshake } : { treeshake, output }, target: 'es2022', modulePreload: { polyfill: false }, sourcemap: false, manifest: !isSsrBuild, chunkSizeWarningLimit: 1500, outDir: isSsrBuild ? `${dist}-ssr` : dist },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
     environment: 'node',

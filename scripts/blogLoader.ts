@@ -62,6 +62,23 @@ export function parsePost(source: string, file: string): { meta: PostMeta; html:
   return { meta, html: marked.parse(body, { async: false }) };
 }
 
+/** What a teaser card (blog list, related articles) draws of an article. */
+export type PostSummary = Pick<PostMeta, 'slug' | 'title' | 'excerpt' | 'category' | 'publishDate' | 'readTime'>;
+
+export const summaryOf = ({ slug, title, excerpt, category, publishDate, readTime }: PostMeta): PostSummary => ({
+  slug,
+  title,
+  excerpt,
+  category,
+  publishDate,
+  readTime,
+});
+
+/** The spec's related articles: others of the same category, in the order given (newest first), at most 3. */
+export function relatedPosts<T extends Pick<PostMeta, 'slug' | 'category'>>(all: readonly T[], post: Pick<PostMeta, 'slug' | 'category'>, max = 3): T[] {
+  return all.filter((p) => p.category === post.category && p.slug !== post.slug).slice(0, max);
+}
+
 /** Newest first, as the spec's blog list. */
 export function sortPosts<T extends { publishDate: string }>(posts: T[]): T[] {
   return [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate));

@@ -50,14 +50,20 @@ function chunkClosure(key, seen = new Set()) {
 }
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryChunks = chunkClosure(entryKey);
-/** An article also preloads its body (content/blog/<slug>.md), which its page imports lazily. */
-const articleModuleOf = (path) => (path.startsWith('/blog/') ? `content/blog/${path.slice('/blog/'.length)}.md` : undefined);
+/**
+ * An article also preloads its page data (its metadata and related articles, the blog plugin's
+ * content/blog/<slug>.post.js) and its body (content/blog/<slug>.md), which its page imports lazily.
+ */
+const articleModulesOf = (path) => {
+  if (!path.startsWith('/blog/')) return [];
+  const slug = path.slice('/blog/'.length);
+  return [`content/blog/${slug}.post.js`, `content/blog/${slug}.md`];
+};
 function preloadsFor(path) {
   const page = entry.pageModuleOf(path);
   if (!page || !manifest[page]) return '';
   const chunks = chunkClosure(page);
-  const article = articleModuleOf(path);
-  if (article && manifest[article]) chunkClosure(article, chunks);
+  for (const article of articleModulesOf(path)) if (manifest[article]) chunkClosure(article, chunks);
   return [...chunks]
     .filter((k) => !entryChunks.has(k))
     .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)

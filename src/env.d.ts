@@ -5,10 +5,16 @@ declare const __REVIEW_WIDGET_URL__: string;
 /** Where the separately served libheif module is (scripts/libheifAsset.ts). */
 declare const __LIBHEIF_URL__: string;
 
+/** The article list, newest first: what a teaser card draws (scripts/blogPlugin.ts). */
 declare module 'virtual:blog' {
-  import type { PostMeta } from '../scripts/blogLoader';
-  export const posts: PostMeta[];
-  export const loaders: Record<string, () => Promise<{ default: string }>>;
+  import type { PostSummary } from '../scripts/blogLoader';
+  export const posts: PostSummary[];
+}
+
+/** Per article slug: its page data (metadata, related articles) and its body (HTML), each loaded lazily. */
+declare module 'virtual:blog-articles' {
+  import type { PostMeta, PostSummary } from '../scripts/blogLoader';
+  export const articles: Record<string, { post: () => Promise<{ post: PostMeta; related: PostSummary[] }>; body: () => Promise<{ default: string }> }>;
 }
 
 /** pako's one-call compressor (src/wasm/pdf/document/deflate.ts). */

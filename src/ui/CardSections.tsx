@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Tool } from '../tools';
+import type { ToolCard } from '../toolDescriptions';
 import type { TitledText } from './toolCopy';
 
 /** A headed grid of title + text cards (values, principles) on information pages. */
@@ -20,7 +20,7 @@ export function TitledCardSection({ id, title, items }: { id: string; title: str
 }
 
 /** A headed grid of tool cards, each linking to its tool. */
-export function ToolCardSection({ id, title, tools }: { id: string; title: string; tools: readonly Tool[] }) {
+export function ToolCardSection({ id, title, tools }: { id: string; title: string; tools: readonly ToolCard[] }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="section-title text-2xl">{title}</h2>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { PostMeta } from '../../scripts/blogLoader';
+import type { PostSummary } from '../../scripts/blogLoader';
 import { formatPostDate } from '../lib/postDate';
 
 /** One article teaser (blog list, related articles): date, read time, title link, excerpt, category, Read More. */
-export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/blog/${post.slug}`;
   return (

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router-dom';
+import { toolCard } from '../toolDescriptions';
 import { relatedTools, type ToolCategory } from '../tools';
 
 /** The spec's related-tools block: up to 6 tools, not the current one, optional category filter. */
 export function RelatedTools({ current, category }: { current: string; category?: ToolCategory }) {
   const navigate = useNavigate();
-  const items = relatedTools(current, category);
+  const items = relatedTools(current, category).map(toolCard);
   if (items.length === 0) return null;
   return (
     <section className="card" aria-labelledby="related-tools">

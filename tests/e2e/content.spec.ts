@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parsePost } from '../../scripts/blogLoader';
 import { readIndex } from '../../scripts/blogPlugin';
+import { aboutStats, founder } from '../../content/about';
 import { site } from '../../content/site';
 import { tools } from '../../src/tools';
 import { expect, seriousA11yViolations, test } from './fixtures/test';
@@ -141,6 +142,17 @@ test.describe('blog', () => {
     await expect(page.getByTestId('post-list').locator('article')).toHaveCount(POSTS.length);
   });
 
+  test("an article whose page data (metadata, related articles) cannot load says so, with a way back", async ({ page }) => {
+    const post = POSTS[0];
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    await page.route(`**/assets/${post.slug}.post-*.js`, (route) => route.abort());
+    await page.getByRole('link', { name: `Read More: ${post.title}` }).click();
+    await expect(page.getByRole('alert')).toHaveText('This article could not be loaded. Check your connection and reload the page.');
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page.getByTestId('post-list').locator('article')).toHaveCount(POSTS.length);
+  });
+
   test('a prerendered article keeps its body when the body chunk fails to load', async ({ page }) => {
     const post = POSTS.find((p) => p.html.includes('<table>'))!;
     await page.route(`**/assets/${post.slug}-*.js`, (route) => route.abort());
@@ -200,7 +212,7 @@ test.describe('blog', () => {
 test.describe('information pages', () => {
   test('About: stats, values, timeline, steps, privacy, tools, six FAQ entries, CTA', async ({ page }) => {
     await page.goto('/about');
-    for (const s of site.aboutStats) await expect(page.getByText(s.value, { exact: true })).toBeVisible();
+    for (const s of aboutStats) await expect(page.getByText(s.value, { exact: true })).toBeVisible();
     for (const v of ['Privacy First', 'Always Free', 'Lightning Fast', 'Universal Access']) await expect(page.getByRole('heading', { name: v })).toBeVisible();
     for (const y of ['2022', '2023', '2024', '2025']) await expect(page.getByText(y, { exact: true })).toBeVisible();
     const how = page.getByRole('region', { name: 'How It Works' });
@@ -217,15 +229,15 @@ test.describe('information pages', () => {
 
   test('Founder: neutral config, stats, values, skill bars, photo falls back to the placeholder', async ({ page }) => {
     await page.goto('/founder');
-    await expect(page.getByRole('heading', { name: site.founder.name, level: 2 })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(site.founder.skills.length);
-    await expect(page.getByRole('progressbar', { name: site.founder.skills[0].name })).toHaveAttribute('aria-valuenow', String(site.founder.skills[0].level));
-    for (const s of site.founder.stats) await expect(page.getByText(s.label, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: founder.name, level: 2 })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(founder.skills.length);
+    await expect(page.getByRole('progressbar', { name: founder.skills[0].name })).toHaveAttribute('aria-valuenow', String(founder.skills[0].level));
+    for (const s of founder.stats) await expect(page.getByText(s.label, { exact: true })).toBeVisible();
     const photo = page.getByTestId('founder-photo');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // A broken photo (e.g. a wrong path in the config) swaps to the placeholder.
     await photo.evaluate((img: HTMLImageElement) => (img.src = '/no-such-photo.jpg'));
-    await expect(photo).toHaveAttribute('src', site.founder.placeholderPhoto);
+    await expect(photo).toHaveAttribute('src', founder.placeholderPhoto);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 

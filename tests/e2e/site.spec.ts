@@ -25,7 +25,8 @@ test.describe('every route renders its own heading and title', () => {
       }
       expect(header).toContain("frame-ancestors 'none'");
       await expect(page.getByTestId('sent-indicator')).toHaveText('Processed on your device · 0 bytes sent');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tool.heading);
+      const { tool: row } = (await import(`../../src/toolPages/${tool.slug}.ts`)) as typeof import('../../src/toolPages/compress-pdf');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.heading);
       const { copy } = (await import(`../../src/features/${tool.slug}/copy.ts`)) as { copy: { title: string } };
       await expect(page).toHaveTitle(`${copy.title} | Filesmith`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://filesmith.app/${tool.slug}`);
@@ -121,6 +122,26 @@ test('breadcrumbs: Home > Tools (/#tools) > tool', async ({ page }) => {
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/#tools');
   await expect(crumbs.getByText('Compress PNG')).toHaveAttribute('aria-current', 'page');
+});
+
+test('first load: up to its load event a page fetches the JavaScript its HTML names, and no other', async ({ page, request }) => {
+  // scripts/first-load-js.mjs (npm run budget) counts exactly these: the entry and the modulepreloads.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const article = new URL(/<loc>([^<]*\/blog\/[^<]+)<\/loc>/.exec(sitemap)![1]).pathname;
+  for (const path of ['/compress-pdf', '/compress-image', '/compress-video', article, '/blog', '/about', '/']) {
+    const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+    const named = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]);
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle'); // a resource is listed once its response is in
+    const fetched = await page.evaluate(() => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < load && /\.m?js$/.test(new URL(e.name).pathname))
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(new Set(fetched), path).toEqual(new Set(named));
+  }
 });
 
 test('sitemap.xml and robots.txt are generated', async ({ request }) => {

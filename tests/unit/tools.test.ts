@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { relatedTools, toolBySlug, tools } from '../../src/tools';
+import { toolDescription, toolPage } from '../../src/toolDescriptions';
+import { relatedTools, toolBySlug, tools, type Tool } from '../../src/tools';
 import { breadcrumbList, faqPage, jsonLdFor, serializeJsonLd, toolBreadcrumbs, webApplication } from '../../src/ui/structuredData';
 
 const SPEC_RELATED = [
@@ -11,6 +12,18 @@ const ADDED_RELATED = ['images-to-pdf'];
 /** Our PDF page tools beyond the spec's list (issue 24). */
 const PDF_PAGE_TOOLS = ['split-pdf', 'organize-pdf', 'pdf-to-jpg'];
 
+/** Each route's own part of its row (src/toolPages/<slug>.ts), by slug. */
+const toolPages = Object.fromEntries(
+  Object.entries(import.meta.glob<{ tool: Tool }>('../../src/toolPages/*.ts', { eager: true })).map(([path, module]) => [/([^/]+)\.ts$/.exec(path)![1], module.tool]),
+);
+const pageOf = (slug: string): Tool => {
+  const tool = toolPages[slug];
+  if (!tool) throw new Error(`no src/toolPages/${slug}.ts`);
+  return tool;
+};
+/** What a registry row may hold: the link data every page draws, nothing only one route needs. */
+const LINK_KEYS = ['slug', 'name', 'category', 'group', 'featured', 'inFooter', 'related'];
+
 describe('tool registry', () => {
   it('holds the spec related-tools list plus the calculator, slugs unique', () => {
     expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
@@ -19,13 +32,42 @@ describe('tool registry', () => {
   });
 
   it('limits and types of spec section 5', () => {
-    expect(toolBySlug('compress-pdf')).toMatchObject({ accept: ['application/pdf'], maxMB: 150 });
-    expect(toolBySlug('compress-image')).toMatchObject({ accept: ['image/*'], maxMB: 100 });
-    expect(toolBySlug('compress-jpg')).toMatchObject({ accept: ['image/jpeg', 'image/jpg'], maxMB: 50 });
-    expect(toolBySlug('compress-png')).toMatchObject({ accept: ['image/png'], maxMB: 10 });
-    expect(toolBySlug('compress-video')).toMatchObject({ accept: ['video/*'], maxMB: 4000 });
-    expect(toolBySlug('images-to-pdf')).toMatchObject({ accept: ['image/*'], maxMB: 150, maxFiles: 200 });
-    for (const slug of PDF_PAGE_TOOLS) expect(toolBySlug(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
+    expect(pageOf('compress-pdf')).toMatchObject({ accept: ['application/pdf'], maxMB: 150 });
+    expect(pageOf('compress-image')).toMatchObject({ accept: ['image/*'], maxMB: 100 });
+    expect(pageOf('compress-jpg')).toMatchObject({ accept: ['image/jpeg', 'image/jpg'], maxMB: 50 });
+    expect(pageOf('compress-png')).toMatchObject({ accept: ['image/png'], maxMB: 10 });
+    expect(pageOf('compress-video')).toMatchObject({ accept: ['video/*'], maxMB: 4000 });
+    expect(pageOf('images-to-pdf')).toMatchObject({ accept: ['image/*'], maxMB: 150, maxFiles: 200 });
+    for (const slug of PDF_PAGE_TOOLS) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
+  });
+
+  it('rows hold link data only: descriptions, headings, accept rules and limits stay out of the first load', () => {
+    for (const tool of tools) expect(LINK_KEYS).toEqual(expect.arrayContaining(Object.keys(tool)));
+  });
+
+  it('every row has its page part and description, and every page part has its row', () => {
+    expect(Object.keys(toolPages).sort()).toEqual(tools.map((t) => t.slug).sort());
+    for (const link of tools) {
+      const page = pageOf(link.slug);
+      // The page's row is the registry link, its card's description and its own details.
+      expect(page).toMatchObject({ ...link, description: toolDescription(link.slug) });
+      expect(page.heading).toMatch(/\S/);
+      expect(page.description).toMatch(/\S/);
+    }
+  });
+
+  it('a page part of a slug that is not in the registry, or a missing description, throws', () => {
+    expect(() => toolPage('nope', { heading: 'Nope', toolType: 'general', accept: [] })).toThrow('Unknown tool');
+    expect(() => toolDescription('nope')).toThrow('No description');
+    expect(() => toolDescription('toString')).toThrow('No description');
+  });
+
+  it("each tool's page imports its own page part", async () => {
+    const { readFile } = await import('node:fs/promises');
+    for (const { slug } of tools) {
+      const source = await readFile(new URL(`../../src/features/${slug}/Page.tsx`, import.meta.url), 'utf8');
+      expect(source).toContain(`from '../../toolPages/${slug}'`);
+    }
   });
 
   it('six featured tools for the home grid, four footer services', () => {

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { TitledCardSection, ToolCardSection } from '../../ui/CardSections';
+import { aboutClaims, aboutStats } from '../../../content/about';
 import { site } from '../../../content/site';
+import { toolCard } from '../../toolDescriptions';
 import { tools } from '../../tools';
 import { HowTo } from '../../ui/Blocks';
 import { ContentPage } from '../../ui/ContentPage';
@@ -19,7 +21,7 @@ export default function AboutPage() {
       <div className="space-y-12">
         <section aria-label="Statistics">
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-            {site.aboutStats.map((s) => (
+            {aboutStats.map((s) => (
               <li key={s.label} className="card text-center">
                 <p className="text-3xl font-extrabold text-indigo-700">{s.value}</p>
                 <p className="mt-1 text-sm text-slate-600">{s.label}</p>
@@ -27,7 +29,7 @@ export default function AboutPage() {
             ))}
           </ul>
           <p className="mt-4 text-center text-slate-600">
-            Up to {site.aboutClaims.betterCompression} better compression and {site.aboutClaims.fasterProcessing} faster processing than
+            Up to {aboutClaims.betterCompression} better compression and {aboutClaims.fasterProcessing} faster processing than
             upload-based tools, because there is no upload at all.
           </p>
         </section>
@@ -64,7 +66,7 @@ export default function AboutPage() {
           </p>
         </section>
 
-        <ToolCardSection id="about-tools-heading" title="Our Tools" tools={tools} />
+        <ToolCardSection id="about-tools-heading" title="Our Tools" tools={tools.map(toolCard)} />
 
         <FAQ faqs={faqs} />
 

@@ -1,5 +1,6 @@
 /** The About page's words; its figures come from content/site.ts. */
-import { toolBySlug } from '../../tools';
+import { tool as compressImage } from '../../toolPages/compress-image';
+import { tool as compressVideo } from '../../toolPages/compress-video';
 import type { Faq, TitledText } from '../../ui/toolCopy';
 
 export const values: TitledText[] = [
@@ -49,7 +50,7 @@ export const faqs: Faq[] = [
   },
   {
     question: 'Is there a file size limit?',
-    answer: `Each tool states its limit on its page, for example ${toolBySlug('compress-image').maxMB}MB for images and ${toolBySlug('compress-video').maxMB}MB for video. Because the work happens on your device, how fast very large files go depends on your computer.`,
+    answer: `Each tool states its limit on its page, for example ${compressImage.maxMB}MB for images and ${compressVideo.maxMB}MB for video. Because the work happens on your device, how fast very large files go depends on your computer.`,
   },
   {
     question: 'Will compression reduce the quality of my files?',

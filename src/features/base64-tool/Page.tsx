@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../../lib/inspect';
 import { createBase64ToolMachine, type Base64Job, type Base64Result, type Base64Tab, type TextTab } from '../../machines/base64Tool.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/base64-tool';
 import { Tabs } from '../../ui/Tabs';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
@@ -63,7 +63,7 @@ export default function Base64ToolPage() {
   }));
 
   return (
-    <ToolPage tool={toolBySlug('base64-tool')} copy={copy}>
+    <ToolPage tool={tool} copy={copy}>
       <Tabs label="Base64 mode" items={items} value={tab} onChange={(t) => send({ type: 'TAB_CHANGED', tab: t })} />
     </ToolPage>
   );

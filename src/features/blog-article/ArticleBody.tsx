@@ -1,6 +1,6 @@
 import { use, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loaders } from 'virtual:blog';
+import { articles } from 'virtual:blog-articles';
 import { useHydrated } from '../../lib/useHydrated';
 
 /**
@@ -9,13 +9,13 @@ import { useHydrated } from '../../lib/useHydrated';
  * surrounding Suspense boundary keeps that HTML until the chunk arrives, then adopts it.
  */
 const bodies = new Map<string, Promise<string | null>>();
-function bodyOf(slug: string): Promise<string | null> {
+export function bodyOf(slug: string): Promise<string | null> {
   let body = bodies.get(slug);
   if (!body) {
     // A chunk that fails to load (offline, a new deploy) must not take the whole page down:
     // resolve to null and show a message. The failure stays cached (a fresh promise would suspend
     // the same render again, forever); a reload tries again.
-    body = loaders[slug]().then(
+    body = articles[slug].body().then(
       (m) => m.default,
       () => null,
     );
@@ -39,19 +39,22 @@ const PROSE = [
   '[&_hr]:my-8 [&_hr]:border-slate-200',
 ].join(' ');
 
+/** What an article that could not be loaded (a chunk failed: offline, a new deploy) shows. */
+export function ArticleLoadFailed() {
+  return (
+    <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+      This article could not be loaded. Check your connection and reload the page.
+    </p>
+  );
+}
+
 export function ArticleBody({ slug }: { slug: string }) {
   const html = use(bodyOf(slug));
   const navigate = useNavigate();
   // True when this body is being hydrated from the prerendered page: its HTML is already there.
   const hydrated = useHydrated();
   const [prerendered] = useState(!hydrated);
-  if (html === null && !prerendered) {
-    return (
-      <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-        This article could not be loaded. Check your connection and reload the page.
-      </p>
-    );
-  }
+  if (html === null && !prerendered) return <ArticleLoadFailed />;
   // Links inside the Markdown are plain <a>: keep in-site ones inside the app (no full reload).
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest('a');

@@ -1,21 +1,67 @@
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { posts } from 'virtual:blog';
-import type { PostMeta } from '../../../scripts/blogLoader';
+import { articles } from 'virtual:blog-articles';
+import type { PostMeta, PostSummary } from '../../../scripts/blogLoader';
 import { Seo } from '../../ui/Seo';
 import { formatPostDate } from '../../lib/postDate';
 import { AdSlot } from '../../ui/AdSlot';
 import { BlogToolsCta } from '../../ui/BlogToolsCta';
 import { PostCard } from '../../ui/PostCard';
-import { ArticleBody } from './ArticleBody';
-import { blogPosting, relatedPosts } from './postJsonLd';
+import { ArticleBody, ArticleLoadFailed, bodyOf } from './ArticleBody';
+import { blogPosting } from './postJsonLd';
 import { ShareButton } from './ShareButton';
+
+type PageData = { post: PostMeta; related: PostSummary[] };
+
+/**
+ * One promise per article's page data (its metadata and related articles: a small chunk of its
+ * own, so an article's first load does not carry every article's), kept for the page's life as
+ * `use()` needs. A chunk that fails to load resolves to null, as the body does (ArticleBody).
+ */
+const pageData = new Map<string, Promise<PageData | null>>();
+function pageDataOf(slug: string): Promise<PageData | null> {
+  let data = pageData.get(slug);
+  if (!data) {
+    data = articles[slug].post().then(
+      ({ post, related }) => ({ post, related }),
+      () => null,
+    );
+    pageData.set(slug, data);
+  }
+  return data;
+}
 
 /** /blog/:slug: the article, or the spec's 'Blog Post Not Found'. */
 export default function BlogArticlePage() {
   const { slug = '' } = useParams();
-  const post = posts.find((p) => p.slug === slug);
-  return post ? <Article key={post.slug} post={post} /> : <PostNotFound slug={slug} />;
+  return Object.hasOwn(articles, slug) ? <LoadedArticle key={slug} slug={slug} /> : <PostNotFound slug={slug} />;
+}
+
+/**
+ * No state hook here: a re-render of the article right after hydration would reach the body's
+ * Suspense boundary while it may still wait to hydrate, and React would render it afresh, losing
+ * the prerendered body if its chunk failed to load.
+ */
+function LoadedArticle({ slug }: { slug: string }) {
+  // The body is fetched alongside the page data, not after it.
+  void bodyOf(slug);
+  const data = use(pageDataOf(slug));
+  return data ? <Article post={data.post} related={data.related} /> : <PageDataFailed />;
+}
+
+/**
+ * The page data failed to load (offline, a new deploy): say so, with a way back. (While hydrating,
+ * the article cannot be drawn without it: this replaces the prerendered one, and links keep working.)
+ */
+function PageDataFailed() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="mb-6">
+        <BackLink />
+      </div>
+      <ArticleLoadFailed />
+    </div>
+  );
 }
 
 const BackLink = () => (
@@ -24,8 +70,7 @@ const BackLink = () => (
   </Link>
 );
 
-function Article({ post }: { post: PostMeta }) {
-  const related = relatedPosts(posts, post);
+function Article({ post, related }: PageData) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Seo

@@ -21,8 +21,3 @@ export function blogPosting(post: PostMeta) {
     keywords: post.keywords.join(', '),
   };
 }
-
-/** The spec's related articles: others of the same category, newest first, at most 3. */
-export function relatedPosts(all: readonly PostMeta[], post: PostMeta, max = 3): PostMeta[] {
-  return all.filter((p) => p.category === post.category && p.slug !== post.slug).slice(0, max);
-}

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/compress-image';
 import { ImageCompressorLayout } from '../../ui/imageCompressor/ImageCompressorLayout';
 import { copy } from './copy';
 import { defaultImageOptions, imageEngine, type ImageOptions, restoreImageOptions, SETTINGS_KEY, toSettings } from './engine';
 import { OptionsPanel } from './OptionsPanel';
 import { batchTexts, invalidTypeText, texts } from './texts';
 
-const tool = toolBySlug('compress-image');
 const remember = { key: SETTINGS_KEY, restore: restoreImageOptions };
 
 const machine = createFileToolMachine<ImageOptions>({ id: 'compressImage', defaultOptions: defaultImageOptions, texts }).provide({

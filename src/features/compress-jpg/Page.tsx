@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/compress-jpg';
 import { ImageCompressorLayout } from '../../ui/imageCompressor/ImageCompressorLayout';
 import { KeepMetadataCheckbox } from '../../ui/imageCompressor/KeepMetadataCheckbox';
 import { Slider } from '../../ui/Slider';
 import { copy } from './copy';
 import { JPG_QUALITY, jpgEngine, type JpgOptions, jpgSettings } from './engine';
 import { batchTexts, invalidTypeText, texts } from './texts';
-
-const tool = toolBySlug('compress-jpg');
 
 const machine = createFileToolMachine<JpgOptions>({
   id: 'compressJpg',

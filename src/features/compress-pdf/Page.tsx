@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatSize } from '../../lib/formatSize';
 import { createCompressPdfMachine } from '../../machines/compressPdf.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/compress-pdf';
 import { CompressActions } from '../../ui/CompressActions';
 import { PdfPasswordField } from '../../ui/lazyPdfPasswordField';
 import { Select } from '../../ui/Select';
@@ -13,8 +13,6 @@ import { ResultPanel } from './ResultPanel';
 import { pdfCompressor, pdfInspector } from './engine';
 import { DEFAULT_LEVEL, LEVEL_OPTIONS, expectedSize } from './levels';
 import { SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
-
-const tool = toolBySlug('compress-pdf');
 
 // Needed only for a signed file: not part of the page's first load.
 const PdfSignedConsent = lazy(() => import('../../ui/PdfSignedConsent').then((module) => ({ default: module.PdfSignedConsent })));

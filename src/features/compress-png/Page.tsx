@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/compress-png';
 import { ImageCompressorLayout } from '../../ui/imageCompressor/ImageCompressorLayout';
 import { Slider } from '../../ui/Slider';
 import { copy } from './copy';
 import { levelHint, PNG_LEVEL, pngEngine, type PngOptions, pngSettings } from './engine';
 import { batchTexts, invalidTypeText, texts } from './texts';
-
-const tool = toolBySlug('compress-png');
 
 const machine = createFileToolMachine<PngOptions>({ id: 'compressPng', defaultOptions: { level: PNG_LEVEL.default }, texts }).provide({
   actors: { engine: pngEngine },

@@ -1,6 +1,6 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useMachine } from '@xstate/react';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/compress-video';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -20,7 +20,6 @@ import { VideoPreview } from './VideoPreview';
 import { VideoResult } from './VideoResult';
 import { VideoSettings } from './VideoSettings';
 
-const tool = toolBySlug('compress-video');
 const machine = createCompressVideoMachine(texts).provide({ actors: { engine: videoEngine } });
 const noSubscription = () => () => undefined;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/create-zip-file';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
 import { ZipActions } from '../../ui/zip/ZipActions';
@@ -8,8 +8,6 @@ import { copy } from './copy';
 import { InfoCard } from './InfoCard';
 import { PreviewGrid } from './PreviewGrid';
 import { texts } from './texts';
-
-const tool = toolBySlug('create-zip-file');
 
 /** /create-zip-file: the Free ZIP File Creator, with previews and a name for the archive. */
 export default function CreateZipFilePage() {

@@ -1,4 +1,4 @@
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/create-zip';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
 import { Slider } from '../../ui/Slider';
@@ -7,8 +7,6 @@ import { useZipTool } from '../../ui/zip/useZipTool';
 import { copy } from './copy';
 import { FileList } from './FileList';
 import { texts } from './texts';
-
-const tool = toolBySlug('create-zip');
 
 /** /create-zip: the ZIP Creator, with the compression level slider. */
 export default function CreateZipPage() {

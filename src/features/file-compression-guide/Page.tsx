@@ -1,11 +1,12 @@
 import { ToolCardSection } from '../../ui/CardSections';
 import { Link } from 'react-router-dom';
+import { toolCard } from '../../toolDescriptions';
 import { toolBySlug, tools } from '../../tools';
 import { ContentPage } from '../../ui/ContentPage';
 import { DataTable } from '../../ui/DataTable';
 import { donts, dos, kinds, settings } from './copy';
 
-const COMPRESSORS = tools.filter((t) => t.group === 'File Compression' || t.group === 'Archive Tools');
+const COMPRESSORS = tools.filter((t) => t.group === 'File Compression' || t.group === 'Archive Tools').map(toolCard);
 const description = 'Lossless vs lossy compression, the right settings for web, social, email, video and archives, and the do\'s and don\'ts that keep quality high.';
 
 export default function FileCompressionGuidePage() {

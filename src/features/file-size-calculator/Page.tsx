@@ -8,7 +8,7 @@ import {
   type EstimateFileType,
   type SizeUnit,
 } from '../../machines/fileSizeCalculator.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/file-size-calculator';
 import { Select } from '../../ui/Select';
 import { Slider } from '../../ui/Slider';
 import { ToolPage } from '../../ui/ToolPage';
@@ -43,7 +43,7 @@ export default function FileSizeCalculatorPage() {
   const { unit, fileType, quality, shown } = snapshot.context;
 
   return (
-    <ToolPage tool={toolBySlug('file-size-calculator')} copy={copy} extra={<RatioTable />}>
+    <ToolPage tool={tool} copy={copy} extra={<RatioTable />}>
       <form
         className="grid gap-5"
         onSubmit={(e) => {

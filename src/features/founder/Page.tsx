@@ -1,11 +1,10 @@
 import { TitledCardSection } from '../../ui/CardSections';
+import { founder } from '../../../content/about';
 import { site } from '../../../content/site';
 import { ContentPage } from '../../ui/ContentPage';
 import { coreValues, intro } from './copy';
 import { FounderLinks } from './FounderLinks';
 import { FounderPhoto } from './FounderPhoto';
-
-const { founder } = site;
 
 export default function FounderPage() {
   return (

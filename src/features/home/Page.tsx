@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { infoPages } from '../../../content/pages';
 import { site } from '../../../content/site';
 import { Seo } from '../../ui/Seo';
+import { toolCard } from '../../toolDescriptions';
 import { tools } from '../../tools';
 import { Directory } from './Directory';
 
-const FEATURED = tools.filter((t) => t.featured);
+const FEATURED = tools.filter((t) => t.featured).map(toolCard);
 const EDUCATIONAL = infoPages.filter((p) => p.educational);
 
 const HIGHLIGHTS = [

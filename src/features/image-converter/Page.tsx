@@ -3,7 +3,7 @@ import { inspectOptions } from '../../lib/inspect';
 import { toMB } from '../../lib/formatSize';
 import { saveBlob } from '../../lib/download';
 import { createImageConverterMachine } from '../../machines/imageConverter.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/image-converter';
 import { BlobImage } from '../../ui/BlobImage';
 import { Select } from '../../ui/Select';
 import { ToolPage } from '../../ui/ToolPage';
@@ -14,7 +14,6 @@ import { converterEngine, FORMAT_OPTIONS } from './engine';
 import { FormatTable } from './FormatTable';
 import { firstFrameNote, invalidTypeText, invalidTypeTitle, texts } from './texts';
 
-const tool = toolBySlug('image-converter');
 const machine = createImageConverterMachine(texts).provide({ actors: { converter: converterEngine } });
 
 export default function ImageConverterPage() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { saveBlob } from '../../lib/download';
 import { inspectOptions } from '../../lib/inspect';
 import { createImageMetadataEditorMachine } from '../../machines/imageMetadataEditor.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/image-metadata-editor';
 import { BlobImage } from '../../ui/BlobImage';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
@@ -13,7 +13,6 @@ import { readActor, writeActor } from './actors';
 import { MetadataCard } from './MetadataCard';
 import { texts } from './texts';
 
-const tool = toolBySlug('image-metadata-editor');
 const machine = createImageMetadataEditorMachine(texts).provide({ actors: { read: readActor, write: writeActor } });
 
 export default function ImageMetadataEditorPage() {

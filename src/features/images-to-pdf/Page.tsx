@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { BYTES_PER_MB } from '../../lib/formatSize';
 import { inspectOptions } from '../../lib/inspect';
 import { createImagesToPdfMachine } from '../../machines/imagesToPdf.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/images-to-pdf';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
@@ -15,7 +15,6 @@ import { LayoutSettings } from './LayoutSettings';
 import { ResultPanel } from './ResultPanel';
 import { texts } from './texts';
 
-const tool = toolBySlug('images-to-pdf');
 const machine = createImagesToPdfMachine(texts, { maxImages: tool.maxFiles ?? 200, maxBytes: (tool.maxMB ?? 150) * BYTES_PER_MB }).provide({
   actors: { checker, converter },
 });

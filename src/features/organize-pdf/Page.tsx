@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { inspectOptions } from '../../lib/inspect';
 import { createOrganizePdfMachine } from '../../machines/organizePdf.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/organize-pdf';
 import { PdfPagesFileArea } from '../../ui/pdfPages/PdfPagesFileArea';
 import { PdfPagesResult } from '../../ui/pdfPages/PdfPagesResult';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -12,8 +12,6 @@ import { useToastEvents } from '../../ui/useToastEvents';
 import { copy, GUIDE } from './copy';
 import { organizeOpener, organizer } from './engine';
 import { texts } from './texts';
-
-const tool = toolBySlug('organize-pdf');
 
 // Shown only once a PDF is open, with the page renderer: not part of the page's first load.
 const OrganizeGrid = lazy(() => import('./OrganizeGrid').then((module) => ({ default: module.OrganizeGrid })));

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { inspectOptions } from '../../lib/inspect';
 import { createPdfMergerMachine, problemSummary } from '../../machines/pdfMerger.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/pdf-merger';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
@@ -23,7 +23,7 @@ export default function PdfMergerPage() {
   const signed = items.filter((item) => item.signed).map((item) => item.file.name);
 
   return (
-    <ToolPage tool={toolBySlug('pdf-merger')} copy={copy} relatedCategory="pdf">
+    <ToolPage tool={tool} copy={copy} relatedCategory="pdf">
       <FileDropZone
         title="Drag and drop PDF files here"
         hint="or click to choose several PDFs at once"

@@ -1,7 +1,7 @@
 import { pageImageSize } from '../../lib/pageImageSize';
 import { pdfPagesOpener, releasePdfPages } from '../../machines/pdfPages.actor';
 import { createPdfToJpgMachine, pageImagePlan, validatePdfToJpg } from '../../machines/pdfToJpg.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/pdf-to-jpg';
 import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
@@ -9,8 +9,6 @@ import { copy, GUIDE } from './copy';
 import { pageImager } from './engine';
 import { ImageOptionsPanel } from './ImageOptionsPanel';
 import { texts } from './texts';
-
-const tool = toolBySlug('pdf-to-jpg');
 
 const machine = createPdfToJpgMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }).provide({
   actors: { opener: pdfPagesOpener, processor: pageImager },

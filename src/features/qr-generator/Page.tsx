@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../../lib/inspect';
 import { canGenerate, createQrGeneratorMachine, type EcLevel, type QrImage, type QrRequest, type QrType } from '../../machines/qrGenerator.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/qr-generator';
 import { Select } from '../../ui/Select';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
@@ -40,7 +40,7 @@ export default function QrGeneratorPage() {
   const generating = snapshot.matches('generating');
 
   return (
-    <ToolPage tool={toolBySlug('qr-generator')} copy={copy} aside={<TypesCard />}>
+    <ToolPage tool={tool} copy={copy} aside={<TypesCard />}>
       <div className="grid gap-6 md:grid-cols-2">
         <form
           className="grid content-start gap-4"

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { saveBlob } from '../../lib/download';
 import { inspectOptions } from '../../lib/inspect';
 import { createRemoveImageMetadataMachine } from '../../machines/removeImageMetadata.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/remove-image-metadata';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
@@ -15,7 +15,6 @@ import { InfoCards } from './InfoCards';
 import { MetadataPanel } from './MetadataPanel';
 import { texts } from './texts';
 
-const tool = toolBySlug('remove-image-metadata');
 const INFO_CARDS = ['Privacy Protection', 'Image Quality', 'Identity Protection'];
 
 const machine = createRemoveImageMetadataMachine(texts).provide({ actors: { readSummary: readSummaryActor, clean: cleanActor, pack: packActor } });

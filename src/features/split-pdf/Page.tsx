@@ -1,14 +1,12 @@
 import { releasePdfPages } from '../../machines/pdfPages.actor';
 import { createSplitPdfMachine, splitPlan, validateSplit, type SplitPlan } from '../../machines/splitPdf.machine';
-import { toolBySlug } from '../../tools';
+import { tool } from '../../toolPages/split-pdf';
 import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
 import { copy, GUIDE } from './copy';
 import { splitOpener, splitter } from './engine';
 import { SplitOptionsPanel } from './SplitOptionsPanel';
 import { SIGNED_NOTE, texts } from './texts';
-
-const tool = toolBySlug('split-pdf');
 
 const machine = createSplitPdfMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }).provide({
   actors: { opener: splitOpener, processor: splitter },

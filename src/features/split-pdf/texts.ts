@@ -1,8 +1,9 @@
 /** Every toast of /split-pdf. */
+import { tool } from '../../toolPages/split-pdf';
 import { pagesToolTexts } from '../../ui/pdfPages/pagesToolTexts';
 
 export const texts = pagesToolTexts({
-  slug: 'split-pdf',
+  tool,
   failureText: 'There was an error splitting your PDF. Please try again.',
   action: 'Split',
   outputs: 'PDFs',

@@ -1,12 +1,13 @@
 /** Every toast of a PDF page tool on the PDF-tool lifecycle (split, PDF to images). */
 import type { PdfToolTexts } from '../../machines/pdfTool.machine';
-import { toolBySlug } from '../../tools';
+import type { Tool } from '../../tools';
 import { pdfProblemOf } from '../../wasm/pdf';
 import { pagesProblemText } from './pdfPagesProblems';
 
 /** The words that differ between the PDF page tools' toasts. */
 export interface PagesToolWords {
-  slug: string;
+  /** The page's tool: its registry limits are in the toasts. */
+  tool: Pick<Tool, 'maxMB' | 'maxPages'>;
   /** e.g. 'There was an error splitting your PDF. Please try again.' */
   failureText: string;
   /** e.g. 'Split' → 'Split Complete', 'Split Failed'. */
@@ -16,8 +17,8 @@ export interface PagesToolWords {
 }
 
 /** Every toast of a PDF page tool, from its registry row's limits and its own words. */
-export function pagesToolTexts({ slug, failureText, action, outputs }: PagesToolWords): PdfToolTexts {
-  const { maxMB = 150, maxPages = 500 } = toolBySlug(slug);
+export function pagesToolTexts({ tool, failureText, action, outputs }: PagesToolWords): PdfToolTexts {
+  const { maxMB = 150, maxPages = 500 } = tool;
   return {
     notPdf: { title: 'Invalid file', description: 'Please select a PDF file.', variant: 'destructive' },
     tooBig: { title: 'File too large', description: `Please select a PDF smaller than ${maxMB} MB.`, variant: 'destructive' },

@@ -2,10 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { infoPages } from '../../../content/pages';
 import { LEGAL_LAST_UPDATED, privacySections, termsSections } from '../../../content/legal';
+import { aboutClaims, aboutStats, founder } from '../../../content/about';
 import { site } from '../../../content/site';
-import type { PostMeta } from '../../../scripts/blogLoader';
+import { relatedPosts, type PostMeta } from '../../../scripts/blogLoader';
 import { categoriesOf, categoryHref, filterPosts } from '../../../src/features/blog/categoryFilter';
-import { blogPosting, relatedPosts } from '../../../src/features/blog-article/postJsonLd';
+import { blogPosting } from '../../../src/features/blog-article/postJsonLd';
 import { FounderLinks } from '../../../src/features/founder/FounderLinks';
 import { settings } from '../../../src/features/file-compression-guide/copy';
 import { formatPostDate } from '../../../src/lib/postDate';
@@ -51,10 +52,11 @@ describe('content facts', () => {
     expect(FounderLinks({ links: [] })).toBeNull();
   });
 
-  it('keeps the spec figures in site.ts', () => {
-    expect(site.aboutStats.map((s) => s.value)).toEqual(['50,000+', '2M+', '180+', '99.9%']);
-    expect(site.aboutClaims).toEqual({ betterCompression: '40%', fasterProcessing: '3x' });
-    expect(site.founder.stats[0].value).toBe(String(tools.length));
+  it('keeps the spec figures in site.ts and about.ts', () => {
+    expect(site.structuredData).toMatchObject({ ratingValue: '4.9', reviewCount: '2847' });
+    expect(aboutStats.map((s) => s.value)).toEqual(['50,000+', '2M+', '180+', '99.9%']);
+    expect(aboutClaims).toEqual({ betterCompression: '40%', fasterProcessing: '3x' });
+    expect(founder.stats[0].value).toBe(String(tools.length));
   });
 
   it('has the spec recommended-settings table', () => {

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePost, readTimeOf, sortPosts } from '../../../scripts/blogLoader';
-import { readIndex } from '../../../scripts/blogPlugin';
+import { parsePost, readTimeOf, sortPosts, summaryOf, type PostMeta } from '../../../scripts/blogLoader';
+import { blogPlugin, readIndex } from '../../../scripts/blogPlugin';
 
 const BLOG = resolve(import.meta.dirname, '../../../content/blog');
 
@@ -75,6 +75,39 @@ describe('readIndex (the build-time article index)', () => {
     writeFileSync(join(dir, 'a.md'), article(FRONT));
     writeFileSync(join(dir, 'b.md'), article({ ...FRONT, id: '100' }));
     expect(() => readIndex(dir)).toThrow(/duplicate slug a-title/);
+  });
+});
+
+describe('blogPlugin: the list for /blog, and per article its own page data and body', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'blog-'));
+  writeFileSync(join(dir, 'old.md'), article({ ...FRONT, id: '1', slug: 'old', publishDate: '2024-01-01' }));
+  writeFileSync(join(dir, 'new.md'), article({ ...FRONT, id: '2', slug: 'new', publishDate: '2025-06-01' }));
+  writeFileSync(join(dir, 'other.md'), article({ ...FRONT, id: '3', slug: 'other', category: 'PDF Compression' }));
+  const plugin = blogPlugin(dir);
+  const context = { addWatchFile: () => undefined };
+  const resolve = (id: string) => (plugin.resolveId as unknown as (id: string) => string | undefined)(id);
+  const load = (id: string) => (plugin.load as unknown as (this: typeof context, id: string) => string | undefined).call(context, resolve(id) ?? id);
+  /** The exported JSON literals of a generated module. */
+  const exported = (code: string) => Object.fromEntries([...code.matchAll(/export const (\w+) = (.*);$/gm)].map((m) => [m[1], JSON.parse(m[2])]));
+
+  it('virtual:blog: every article, newest first, with what a teaser card draws only', () => {
+    const { posts } = exported(load('virtual:blog')!);
+    expect(posts.map((p: PostMeta) => p.slug)).toEqual(['new', 'other', 'old']);
+    expect(Object.keys(posts[0]).sort()).toEqual(['category', 'excerpt', 'publishDate', 'readTime', 'slug', 'title']);
+  });
+
+  it('virtual:blog-articles: per slug, a lazy page-data module and a lazy body', () => {
+    const code = load('virtual:blog-articles')!;
+    expect(code).toContain(`"old": { post: () => import("virtual:blog-post/old"), body: () => import(${JSON.stringify(join(dir, 'old.md'))}) }`);
+    expect(code).not.toContain('excerpt');
+    expect(resolve('virtual:blog-post/old')).toBe(join(dir, 'old.post.js'));
+  });
+
+  it("an article's page data: its whole metadata and its related articles' teasers", () => {
+    const { post, related } = exported(load(join(dir, 'old.post.js'))!);
+    expect(post).toEqual(readIndex(dir).find((e) => e.meta.slug === 'old')!.meta);
+    expect(related).toEqual([summaryOf(readIndex(dir).find((e) => e.meta.slug === 'new')!.meta)]);
+    expect(() => load(join(dir, 'gone.post.js'))).toThrow('no such article');
   });
 });
 

@@ -1,0 +1,10 @@
+/** /organize-pdf: the rest of its registry row, loaded with its route only. */
+import { toolPage } from '../toolDescriptions';
+
+export const tool = toolPage('organize-pdf', {
+  heading: 'Organize PDF',
+  toolType: 'pdf',
+  accept: ['application/pdf'],
+  maxMB: 150,
+  maxPages: 500,
+});

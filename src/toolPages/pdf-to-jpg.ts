@@ -1,0 +1,10 @@
+/** /pdf-to-jpg: the rest of its registry row, loaded with its route only. */
+import { toolPage } from '../toolDescriptions';
+
+export const tool = toolPage('pdf-to-jpg', {
+  heading: 'PDF to JPG Converter',
+  toolType: 'converter',
+  accept: ['application/pdf'],
+  maxMB: 150,
+  maxPages: 500,
+});
