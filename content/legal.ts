@@ -13,7 +13,7 @@ export interface LegalSection {
 export const LEGAL_LAST_UPDATED = 'April 29, 2023';
 
 /** The formats the legal texts name, worded as what the tools really do with them. */
-export const supportedFormats: string[] = [
+const supportedFormats: string[] = [
   'Images: JPEG, PNG, WebP and AVIF.',
   'Video: MP4, MOV, AVI and WebM, as far as your browser can decode them.',
   'Archives: ZIP archives are created; any file, including existing ZIP, RAR and 7Z archives, can be added to one.',

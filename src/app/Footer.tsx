@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { site } from '../../content/site';
 import { tools } from '../tools';
 
-export const QUICK_LINKS = [
+const QUICK_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/blog', label: 'Blog' },
   { to: '/about', label: 'About' },

@@ -1,5 +1,5 @@
 /** Download names of the spec (section 7). */
-export const DEFAULT_PREFIX = 'compressed_';
+const DEFAULT_PREFIX = 'compressed_';
 
 export function baseName(name: string): string {
   const dot = name.lastIndexOf('.');

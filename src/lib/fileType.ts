@@ -107,7 +107,7 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'mif1', 'msf1', 'heim', 'heis', 'he
 /** Generic HEIF brands: such a file is image/heif; one that names its codec (heic, heix ...) is image/heic. */
 const GENERIC_HEIF = new Set(['mif1', 'msf1']);
 /** Enough for the ftyp of every file met so far (a dozen compatible brands). */
-export const FTYP_SNIFF_BYTES = 64;
+const FTYP_SNIFF_BYTES = 64;
 
 const text = (b: Uint8Array, at: number) => String.fromCharCode(b[at], b[at + 1], b[at + 2], b[at + 3]);
 const isIso = (b: Uint8Array) => b.length >= 8 && text(b, 4) === 'ftyp';

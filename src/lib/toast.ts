@@ -2,7 +2,7 @@
  * Toasts: machines emit `{ type: 'toast', toast }`, pages forward them here, the app's Toaster
  * renders them (limit 1: a new toast replaces the shown one).
  */
-export type ToastVariant = 'default' | 'destructive' | 'success';
+type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastMessage {
   title: string;

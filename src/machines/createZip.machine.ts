@@ -9,11 +9,11 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { zipLimitProblem } from '../wasm/zip';
 import type { ZipContext, ZipEmitted, ZipEngineInput, ZipEngineOutput, ZipEvent, ZipItem, ZipTexts, ZipVariant } from './createZip.types';
 
-export type { ZipArchive, ZipContext, ZipEmitted, ZipEngineInput, ZipEngineOutput, ZipEvent, ZipItem, ZipTexts, ZipVariant } from './createZip.types';
+export type { ZipContext, ZipEngineInput, ZipEngineOutput, ZipItem, ZipTexts, ZipVariant } from './createZip.types';
 
-export const DEFAULT_LEVEL = 5;
+const DEFAULT_LEVEL = 5;
 export const BUILDER_DEFAULT_LEVEL = 6;
-export const DEFAULT_ZIP_NAME = 'archive.zip';
+const DEFAULT_ZIP_NAME = 'archive.zip';
 
 /** The download name: '.zip' appended unless it already ends in .zip (any case). */
 export const zipFileName = (name: string) => {

@@ -27,7 +27,7 @@ export interface ZipEngineOutput {
   savedAs?: string;
 }
 
-export interface ZipArchive extends ZipEngineOutput {
+interface ZipArchive extends ZipEngineOutput {
   fileCount: number;
   level: number;
 }

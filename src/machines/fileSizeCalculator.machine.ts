@@ -17,7 +17,7 @@ export interface CalculatorInputs {
   quality: number;
 }
 
-export interface CalculatorContext {
+interface CalculatorContext {
   /** Null while the size field is blank. */
   size: number | null;
   unit: SizeUnit;

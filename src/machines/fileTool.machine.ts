@@ -33,7 +33,7 @@ export interface FileToolTexts {
   notSmaller?: ToastMessage;
 }
 
-export interface FileToolContext<Options> {
+interface FileToolContext<Options> {
   file: File | null;
   options: Options;
   progress: number;
@@ -41,7 +41,7 @@ export interface FileToolContext<Options> {
   error: string | null;
 }
 
-export type FileToolEvent<Options> =
+type FileToolEvent<Options> =
   | { type: 'FILE_SELECTED'; file: File }
   | { type: 'FILE_REMOVED' }
   | { type: 'SET_OPTIONS'; options: Partial<Options> }

@@ -13,7 +13,7 @@ import type { ToastEmitted, ToastMessage } from '../lib/toast';
 import type { EngineResult } from './fileTool.machine';
 import { invalidTypeToast, tooLargeToast, type UploadInput } from './upload.machine';
 
-export type ItemStatus = 'queued' | 'working' | 'done' | 'failed';
+type ItemStatus = 'queued' | 'working' | 'done' | 'failed';
 
 export interface BatchItem {
   id: number;
@@ -24,7 +24,7 @@ export interface BatchItem {
   error?: string;
 }
 
-export interface BatchContext<Options> {
+interface BatchContext<Options> {
   items: BatchItem[];
   options: Options;
   nextId: number;
@@ -69,7 +69,7 @@ export function overallProgress(items: readonly BatchItem[]): number {
 }
 
 /** What a check of added files found: the files kept, and the toast for the first problem, if any. */
-export function checkFiles(files: readonly File[], rules: UploadInput): { kept: File[]; problem: ToastMessage | null } {
+function checkFiles(files: readonly File[], rules: UploadInput): { kept: File[]; problem: ToastMessage | null } {
   let problem: ToastMessage | null = null;
   const kept = files.filter((file) => {
     if (!isAcceptedType(file.type, rules.accept)) problem ??= invalidTypeToast(rules);

@@ -24,13 +24,13 @@ export interface ConverterInput {
   signal?: AbortSignal;
 }
 
-export interface ConverterContext {
+interface ConverterContext {
   file: File | null;
   format: string;
   result: ConvertedImage | null;
 }
 
-export type ConverterEvent =
+type ConverterEvent =
   | { type: 'FILE_SELECTED'; file: File }
   | { type: 'FILE_REMOVED' }
   | { type: 'SET_FORMAT'; format: string }
@@ -46,7 +46,7 @@ export interface ConverterTexts {
 }
 
 /** 'Image Load Error' when the file itself cannot be read; 'Conversion Failed' otherwise. */
-export const isLoadError = (error: unknown) => error instanceof Error && error.name === 'ImageInputError';
+const isLoadError = (error: unknown) => error instanceof Error && error.name === 'ImageInputError';
 
 export function createImageConverterMachine(texts: ConverterTexts) {
   return setup({

@@ -15,7 +15,7 @@ const sameExtension = (name: string, extensions: readonly string[]) => {
 };
 
 /** 'compressed_' + name, with the extension of the format written (`extensions`, the one to write first) when it changed. */
-export function compressedName(originalName: string, extensions: readonly string[]): string {
+function compressedName(originalName: string, extensions: readonly string[]): string {
   return prefixedName(originalName, 'compressed_', sameExtension(originalName, extensions) ? undefined : extensions[0]);
 }
 

@@ -13,7 +13,7 @@ export type EditorValues = Record<FieldKey, string> & { fileName: string };
 
 export const EDITABLE_FIELDS: readonly FieldKey[] = ['fileName', ...EDITABLE_KEYS];
 
-export interface EditorContext {
+interface EditorContext {
   file: File | null;
   values: EditorValues | null;
   draft: EditorValues | null;
@@ -28,7 +28,7 @@ export type EditorEvent =
   | { type: 'CANCEL' }
   | { type: 'DOWNLOAD' };
 
-export type EditorEmitted = ToastEmitted | { type: 'download'; blob: Blob; fileName: string };
+type EditorEmitted = ToastEmitted | { type: 'download'; blob: Blob; fileName: string };
 
 export interface WriteInput {
   file: File;
@@ -53,7 +53,7 @@ const KB = 1024;
 const isDamaged = (error: unknown) => error instanceof Error && error.name === 'ImageInputError';
 
 /** What the file itself says (name, size in KB, type, last modified) and nothing read yet. */
-export function fileValues(file: File, read?: EditableMetadata): EditorValues {
+function fileValues(file: File, read?: EditableMetadata): EditorValues {
   const empty = Object.fromEntries(EDITABLE_KEYS.map((k) => [k, ''])) as EditableMetadata;
   return {
     ...empty,

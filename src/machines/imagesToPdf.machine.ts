@@ -25,7 +25,7 @@ import type {
 export type * from './imagesToPdf.types';
 
 export const DEFAULT_LAYOUT: PageLayout = { pageSize: 'fit', orientation: 'auto', margin: 'none' };
-export const FALLBACK_PDF_NAME = 'images.pdf';
+const FALLBACK_PDF_NAME = 'images.pdf';
 
 /**
  * Extensions of images a browser may hand over without a type (HEIC outside Apple's systems): those

@@ -62,4 +62,4 @@ export interface OrganizeTexts {
   failure: (reason?: string) => ToastMessage;
 }
 
-export type { OrganizeInspection, PageSize, QuarterTurn };
+export type { OrganizeInspection, PageSize };

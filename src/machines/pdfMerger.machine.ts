@@ -32,14 +32,14 @@ export interface MergeItem {
   password?: string;
 }
 
-export interface MergeSource {
+interface MergeSource {
   id: string;
   file: File;
   password?: string;
 }
 
 /** What the inspector learns of one file. */
-export interface Inspection {
+interface Inspection {
   pages: number | null;
   problem: PdfProblem | null;
   access?: PdfAccess;

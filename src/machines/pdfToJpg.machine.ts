@@ -9,7 +9,7 @@ import { createPdfToolMachine, type PdfToolTexts } from './pdfTool.machine';
 
 export const DPI_CHOICES = [72, 150, 300] as const;
 export type Dpi = (typeof DPI_CHOICES)[number];
-export type PageImageFormat = 'jpg' | 'png';
+type PageImageFormat = 'jpg' | 'png';
 
 export interface PdfToJpgOptions {
   /** 'all' pages, or the pages typed or clicked in `ranges`. */
@@ -19,7 +19,7 @@ export interface PdfToJpgOptions {
   format: PageImageFormat;
 }
 
-export const DEFAULT_PDF_TO_JPG_OPTIONS: PdfToJpgOptions = { pages: 'all', ranges: '', dpi: 150, format: 'jpg' };
+const DEFAULT_PDF_TO_JPG_OPTIONS: PdfToJpgOptions = { pages: 'all', ranges: '', dpi: 150, format: 'jpg' };
 
 export interface PageImagePlan {
   /** 1-based pages and the image name of each. */

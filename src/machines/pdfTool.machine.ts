@@ -26,7 +26,7 @@ import { asksForPassword, pdfProblemOf, type PdfProblem } from '../wasm/pdf';
 export type PagesProblem = PdfProblem | 'tooManyPages';
 
 /** What the file waits for from the user before the work can run. */
-export type PdfToolNeed = 'password' | 'signatureConsent';
+type PdfToolNeed = 'password' | 'signatureConsent';
 
 export interface OpenInput {
   file: File;

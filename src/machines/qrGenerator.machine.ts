@@ -33,7 +33,7 @@ export interface QrImage {
   svg: string;
 }
 
-export interface QrContext extends QrRequest {
+interface QrContext extends QrRequest {
   result: QrImage | null;
 }
 
@@ -44,7 +44,7 @@ export type QrEvent =
   | { type: 'EC_LEVEL_CHANGED'; ecLevel: EcLevel }
   | { type: 'GENERATE' };
 
-export const DEFAULT_EC_LEVEL: EcLevel = 'M';
+const DEFAULT_EC_LEVEL: EcLevel = 'M';
 export const TOO_MUCH_DATA = 'The amount of data is too big to be stored in a QR Code';
 
 /** The page's toasts; the machine picks one, the page words it. */

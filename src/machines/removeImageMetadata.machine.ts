@@ -11,7 +11,7 @@ import { unreadableSummary, type MetadataView } from '../wasm/metadata';
 import type { ToastMessage } from '../lib/toast';
 import type { CleanOutput, PackInput, RemoverContext, RemoverEmitted, RemoverEvent, RemoverFile, RemoverOptions, RemoverTexts } from './removeImageMetadata.types';
 
-export type { CleanOutput, CleanResult, PackInput, RemoverContext, RemoverEmitted, RemoverEvent, RemoverFile, RemoverOptions, RemoverTexts } from './removeImageMetadata.types';
+export type { CleanOutput, CleanResult, PackInput, RemoverContext, RemoverEvent, RemoverFile, RemoverOptions, RemoverTexts } from './removeImageMetadata.types';
 
 export const ZIP_ALL = 'cleaned_images.zip';
 export const ZIP_SELECTED = 'cleaned_selected_images.zip';

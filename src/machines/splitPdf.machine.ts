@@ -17,9 +17,9 @@ export interface SplitOptions {
   output: 'one' | 'separate';
 }
 
-export const DEFAULT_SPLIT_OPTIONS: SplitOptions = { mode: 'every', ranges: '', every: 1, output: 'one' };
+const DEFAULT_SPLIT_OPTIONS: SplitOptions = { mode: 'every', ranges: '', every: 1, output: 'one' };
 
-export interface SplitPart {
+interface SplitPart {
   /** 1-based pages, in order. */
   pages: number[];
   fileName: string;

@@ -38,7 +38,7 @@ export const corpusDescribe = describe.skipIf(!hasCorpus);
  * per kind (heic, pngsuite, ...), each with a MANIFEST.tsv saying what a correct tool does with
  * every file. Like the corpus, they are not ours to redistribute; tests that need them skip without.
  */
-export const REALWORLD_DIR = resolve(ROOT, process.env.REALWORLD_DIR ?? '../shared/realworld');
+const REALWORLD_DIR = resolve(ROOT, process.env.REALWORLD_DIR ?? '../shared/realworld');
 
 export const hasRealworld = (folder: string) => existsSync(resolve(REALWORLD_DIR, folder, 'MANIFEST.tsv'));
 

@@ -3,10 +3,10 @@ import type { Base64Job, Base64Result } from '../../machines/base64Tool.machine'
 import { base64ToBytes, decodeText, encodeFileOffThread, encodeText, normalizeBase64 } from '../../wasm/base64';
 
 /** Spec: the original name plus .base64, or 'file.base64' when there is no name. */
-export const encodedFileName = (name: string | undefined) => `${name || 'file'}.base64`;
+const encodedFileName = (name: string | undefined) => `${name || 'file'}.base64`;
 export const ENCODED_TEXT_NAME = 'encoded.txt';
 export const DECODED_TEXT_NAME = 'decoded.txt';
-export const decodedFileName = (extension: string) => `decoded.${extension}`;
+const decodedFileName = (extension: string) => `decoded.${extension}`;
 
 export async function runBase64Job(job: Base64Job, signal?: AbortSignal): Promise<Base64Result> {
   switch (job.tab) {

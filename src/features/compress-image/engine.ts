@@ -31,7 +31,7 @@ export const IMAGE_QUALITY = { min: 30, max: 100, step: 1, default: 80 } as cons
 export const defaultImageOptions: ImageOptions = { quality: IMAGE_QUALITY.default, format: 'same', keepMetadata: false, maxSize: '', maxUnit: 'KB', resizeWidth: '', resizeHeight: '', resizePercent: '' };
 
 /** Bytes of the 'Max size' field, or undefined when it is blank or not a positive number. */
-export function maxBytes(options: Pick<ImageOptions, 'maxSize' | 'maxUnit'>): number | undefined {
+function maxBytes(options: Pick<ImageOptions, 'maxSize' | 'maxUnit'>): number | undefined {
   const value = Number(options.maxSize.trim().replace(',', '.'));
   if (!options.maxSize.trim() || !Number.isFinite(value) || value <= 0) return undefined;
   return Math.floor(value * (options.maxUnit === 'MB' ? 1024 * 1024 : 1024));

@@ -5,7 +5,7 @@ import { percentSaved, toMB } from '../../lib/formatSize';
 import type { ToastMessage } from '../../lib/toast';
 import { pdfProblemError, pdfProblemOf } from '../../wasm/pdf';
 
-export const FAILURE_TEXT = 'There was an error compressing your PDF. Please try again.';
+const FAILURE_TEXT = 'There was an error compressing your PDF. Please try again.';
 
 const NOT_SMALLER: ToastMessage = {
   title: 'PDF Compression Complete',

@@ -16,7 +16,7 @@ export interface Estimate {
 }
 
 export const SIZE_INPUT = { min: 0.1, step: 0.1 } as const;
-export const EMAIL_LIMIT_MB = 25;
+const EMAIL_LIMIT_MB = 25;
 
 export const RATIO_LEVELS = [50, 75, 85, 95] as const;
 export type RatioLevel = (typeof RATIO_LEVELS)[number];

@@ -9,7 +9,7 @@ import { pageImagePlan, type PdfToJpgOptions } from '../../machines/pdfToJpg.mac
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 
 /** JPEG quality of the page images: text edges stay clean, files stay a fraction of PNG's. */
-export const JPEG_QUALITY = 0.92;
+const JPEG_QUALITY = 0.92;
 const DRAW_SHARE = 0.9;
 
 export const pageImager = fromPromise<PagesResult, ProcessInput<PdfToJpgOptions>>(async ({ input, signal }) => {

@@ -8,7 +8,7 @@ import type { EcLevel, QrImage, QrRequest } from '../../machines/qrGenerator.mac
 import { buildPayload } from './payload';
 
 export const QR_WIDTH = 200;
-export const QR_MARGIN = 2;
+const QR_MARGIN = 2;
 const COLORS = { dark: '#000000', light: '#ffffff' };
 
 export const PNG_NAME = 'qr-code.png';

@@ -14,7 +14,7 @@ interface FileListProps {
   onRemove: (id: string) => void;
 }
 
-export function Tick({ checked, label, onChange, disabled }: { checked: boolean | 'indeterminate'; label: string; onChange: () => void; disabled?: boolean }) {
+function Tick({ checked, label, onChange, disabled }: { checked: boolean | 'indeterminate'; label: string; onChange: () => void; disabled?: boolean }) {
   return (
     <input
       type="checkbox"

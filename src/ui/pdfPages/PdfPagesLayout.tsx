@@ -13,7 +13,7 @@ import type { ToolCopy } from '../toolCopy';
 const loadWork = () => import('./PdfPagesWork');
 const PdfPagesWork = lazy(() => loadWork().then((module) => ({ default: module.PdfPagesWork })));
 
-export interface PdfPagesLabels {
+interface PdfPagesLabels {
   action: string;
   busy: string;
   progress: string;

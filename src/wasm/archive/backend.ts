@@ -1,5 +1,4 @@
 /** What every reader (ZIP, libarchive, single compressed files) gives the engine. */
-import type { ArchiveProblem } from './problems';
 import type { ArchiveFormat, EntryKind, EntryWriter } from './types';
 
 export interface RawEntry {
@@ -34,11 +33,3 @@ export interface ArchiveBackend {
   extract(wanted: ReadonlySet<number>, out: EntryOutput, signal?: AbortSignal): Promise<void>;
 }
 
-export const throwIfAborted = (signal?: AbortSignal) => signal?.throwIfAborted();
-
-/** Writes bytes in slices, so a sink never receives one huge chunk. */
-export async function writeSliced(writer: EntryWriter, bytes: Uint8Array, slice = 1024 * 1024): Promise<void> {
-  for (let at = 0; at < bytes.length; at += slice) await writer.write(bytes.slice(at, at + slice));
-}
-
-export type { ArchiveProblem };

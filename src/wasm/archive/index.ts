@@ -4,20 +4,10 @@
  * worker, entry by entry to a sink, with zip-slip, link and bomb checks before anything expands.
  */
 export { extractArchive, listArchive } from './client';
-export { ArchiveError, archiveProblemMessage, archiveProblemOf, asksForPassword, type ArchiveProblem } from './problems';
-export { DEFAULT_LIMITS } from './limits';
-export { orderParts } from './parts';
+export { archiveProblemOf, asksForPassword } from './problems';
 export type {
   ArchiveEntry,
-  ArchiveFormat,
-  ArchiveLimits,
   ArchiveListing,
-  ArchiveOptions,
   ArchiveSink,
-  EntryFailure,
-  EntryKind,
   EntryWriter,
-  ExtractOptions,
-  ExtractReport,
-  UnsafeReason,
 } from './types';

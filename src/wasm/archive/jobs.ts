@@ -1,7 +1,7 @@
 /** The jobs archive.worker.ts takes and what it answers (shared by the worker entry and its client). */
 import type { ArchiveLimits, ArchiveListing, ExtractReport } from './types';
 
-export interface ArchiveJobOptions {
+interface ArchiveJobOptions {
   password?: string;
   nameEncoding?: string;
   limits?: Partial<ArchiveLimits>;

@@ -8,7 +8,7 @@
 import { ArchiveError } from './problems';
 import type { ArchiveEntry, ArchiveLimits } from './types';
 
-export const DEFAULT_LIMITS: ArchiveLimits = {
+const DEFAULT_LIMITS: ArchiveLimits = {
   maxTotalBytes: 64 * 1024 ** 3,
   maxRatio: 1000,
 };

@@ -33,7 +33,7 @@ const MESSAGES: Record<ArchiveProblem, string> = {
   tooComplex: 'This archive needs more memory than a browser tab can safely give it. Try a smaller archive.',
 };
 
-export const ARCHIVE_ERROR = 'ArchiveError';
+const ARCHIVE_ERROR = 'ArchiveError';
 
 /** An archive problem as an error: `name` ArchiveError, `code` the problem, `message` the sentence to show. */
 export class ArchiveError extends Error {
@@ -46,8 +46,6 @@ export class ArchiveError extends Error {
     if (detail) this.cause = detail;
   }
 }
-
-export const archiveProblemMessage = (problem: ArchiveProblem) => MESSAGES[problem];
 
 const isProblem = (code: unknown): code is ArchiveProblem => typeof code === 'string' && code in MESSAGES;
 

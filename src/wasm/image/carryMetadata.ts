@@ -11,7 +11,7 @@ import { formatById, type FormatId, type ImageFormatDescriptor } from './formats
 import { findExifSegment, orientationOffset } from './orientation';
 
 /** The source's EXIF APP1 segment with Orientation set to 1, or null. */
-export function uprightExifSegment(jpeg: Uint8Array): Uint8Array | null {
+function uprightExifSegment(jpeg: Uint8Array): Uint8Array | null {
   const segment = findExifSegment(jpeg);
   if (!segment) return null;
   const copy = jpeg.slice(segment.start, segment.end);
@@ -29,7 +29,7 @@ function withSoi(segment: Uint8Array): Uint8Array {
 }
 
 /** Inserts APPn segments right after SOI (EXIF must come first to be found by every reader). */
-export function insertSegments(jpeg: Uint8Array, segments: Uint8Array[]): Uint8Array {
+function insertSegments(jpeg: Uint8Array, segments: Uint8Array[]): Uint8Array {
   if (segments.length === 0) return jpeg;
   const extra = segments.reduce((sum, s) => sum + s.length, 0);
   const out = new Uint8Array(jpeg.length + extra);

@@ -18,8 +18,6 @@ import type { Encoded, Encoder } from './encoded';
 
 import { MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
 
-export { MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
-
 export interface CompressSettings {
   format: OutputChoice;
   /** 30..100 (the quality slider). */
@@ -58,7 +56,6 @@ export interface CompressContext {
   /** Helper workers: strips of a big JPEG and JPEG table searches alongside this thread (see helpers/). */
   helpers?: ImageHelpers | null;
 }
-
 
 /**
  * Work kept for the next job on the same file in this worker (the user tries another format, size

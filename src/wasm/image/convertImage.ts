@@ -7,11 +7,11 @@
 import { encodePng } from './codecs/jsquash';
 import { carryMetadata } from './carryMetadata';
 import { decodeImageFile } from './decodeImage';
-import { CONVERT_TARGETS, formatByMime, type ConvertTarget, type FormatId } from './formats';
+import { formatByMime, type ConvertTarget, type FormatId } from './formats';
 import { loadCodec } from './formats/codec';
 import type { StripHelpers } from './helpers/contract';
 
-export { CONVERT_TARGETS, type ConvertTarget };
+export { type ConvertTarget };
 
 export interface ConvertResult {
   bytes: ArrayBuffer;

@@ -12,7 +12,7 @@ export const compressImageFile: Client['compressImageFile'] = async (...args) =>
 export const convertImageFile: Client['convertImageFile'] = async (...args) => (await client()).convertImageFile(...args);
 export const previewImageFile: Client['previewImageFile'] = async (...args) => (await client()).previewImageFile(...args);
 
-export type { ConvertOutcome, ImageOutcome } from './client';
+export type { ImageOutcome } from './client';
 export type { CompressSettings } from './compressImage';
 export type { ResizeRule } from './resizeRule';
 /** The formats (./formats): pages take their names by type, so no format data is in their first load. */

@@ -46,7 +46,7 @@ export function readJpegOrientation(b: Uint8Array): Orientation {
   return value >= 1 && value <= 8 ? (value as Orientation) : 1;
 }
 
-export const swapsAxes = (orientation: Orientation) => orientation >= 5;
+const swapsAxes = (orientation: Orientation) => orientation >= 5;
 
 /** Returns upright pixels for the given EXIF orientation (a new ImageData unless it is 1). */
 export function applyOrientation(image: ImageData, orientation: Orientation): ImageData {

@@ -10,7 +10,7 @@ export interface PreviewResult {
   mime: 'image/webp';
 }
 
-export const PREVIEW_MAX_SIDE = 1024;
+const PREVIEW_MAX_SIDE = 1024;
 
 export async function previewImageBuffer(buffer: ArrayBuffer, maxSide = PREVIEW_MAX_SIDE): Promise<PreviewResult> {
   const { image } = await decodeImageFile(buffer);

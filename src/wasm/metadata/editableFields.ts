@@ -3,7 +3,7 @@
  * that is stored in the Windows XP* tags is decoded from the raw bytes, because exifr guesses
  * their byte order from the first character and gets non-Latin text wrong.
  */
-import { dateCreated, gpsPosition, xmpText } from './normalize';
+import { gpsPosition, xmpText } from './normalize';
 import type { MetadataReadout } from './readMetadata';
 import { decodeText, decodeUcs2, findEntry, type IfdEntry } from './tiffReader';
 
@@ -40,7 +40,7 @@ const keywordList = (value: unknown) => {
   return t && splitKeywords(t).join(', ');
 };
 
-export function formatExposure(seconds: number): string {
+function formatExposure(seconds: number): string {
   if (seconds > 0 && seconds < 1) return `1/${Math.round(1 / seconds)}`;
   return String(Math.round(seconds * 1000) / 1000);
 }
@@ -77,5 +77,3 @@ export function readEditable({ raw, ifds }: MetadataReadout): EditableMetadata {
   return Object.fromEntries(EDITABLE_KEYS.map((k) => [k, values[k] ?? ''])) as EditableMetadata;
 }
 
-/** The capture date for display (read-only in the editor). */
-export const captureDate = (readout: MetadataReadout) => dateCreated(readout.raw);

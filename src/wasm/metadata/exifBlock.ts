@@ -11,7 +11,7 @@ export function withoutExifPrefix(block: Uint8Array): Uint8Array {
   return startsWith(block, 'Exif\0\0') ? block.subarray(6) : block;
 }
 
-export function exifBlockOf(bytes: Uint8Array, format: LosslessFormat): Uint8Array | null {
+function exifBlockOf(bytes: Uint8Array, format: LosslessFormat): Uint8Array | null {
   if (format === 'jpeg') return jpegExif(bytes);
   if (format === 'png') return pngExif(bytes);
   const { exif } = webpMetadataPayloads(bytes);

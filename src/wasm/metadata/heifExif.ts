@@ -61,7 +61,7 @@ function itemBytes(b: Uint8Array, iloc: Box, id: number): Uint8Array | null {
   return null;
 }
 
-export function readHeifExifTiff(b: Uint8Array): Uint8Array | null {
+function readHeifExifTiff(b: Uint8Array): Uint8Array | null {
   const meta = findBox(parseBoxes(b), 'meta');
   if (!meta) return null;
   const inMeta = childrenOf(b, meta);

@@ -6,9 +6,9 @@
 import { APP0, APP1, APP2, APP14, COM, isApp, parseJpegSegments, type JpegSegment } from '../jpeg';
 import { FormatError, concatBytes, startsWith, u16beBytes } from './bytes';
 
-export const EXIF_HEADER = 'Exif\0\0';
+const EXIF_HEADER = 'Exif\0\0';
 
-export const isExifSegment = (bytes: Uint8Array, s: JpegSegment) => s.marker === APP1 && startsWith(bytes, EXIF_HEADER, s.payloadStart);
+const isExifSegment = (bytes: Uint8Array, s: JpegSegment) => s.marker === APP1 && startsWith(bytes, EXIF_HEADER, s.payloadStart);
 
 /** Segments worth keeping in a cleaned file: they describe how to show the pixels, not who/where/when. */
 function keepsImageMeaning(bytes: Uint8Array, s: JpegSegment, keepProfile: boolean): boolean {

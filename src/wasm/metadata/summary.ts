@@ -32,7 +32,7 @@ const row = (label: string, value: string): SummaryRow => ({ label, value, sensi
 
 const dateText = (value: unknown) => (value === undefined ? 'Not available' : formatValue(value));
 
-export function basicSummary(file: FileFacts): SummaryRow[] {
+function basicSummary(file: FileFacts): SummaryRow[] {
   return [
     row('File Name', file.name),
     row('File Size', sizeInKB(file.size)),
@@ -65,7 +65,7 @@ export function metadataSummary(file: FileFacts, raw: RawMetadata): MetadataView
 
 export const unreadableSummary = (file: FileFacts): MetadataView => ({ rows: basicSummary(file), tags: [], readable: false });
 
-export const removalStatus = (count: number) => `Metadata removed from ${count} file(s)`;
+const removalStatus = (count: number) => `Metadata removed from ${count} file(s)`;
 
 export function afterRemovalSummary(output: FileFacts, processedCount: number): SummaryRow[] {
   return [

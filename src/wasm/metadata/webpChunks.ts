@@ -39,7 +39,7 @@ export function parseWebpChunks(bytes: Uint8Array): WebpChunk[] {
   return chunks;
 }
 
-export function webpChunk(fourcc: string, data: Uint8Array): Uint8Array {
+function webpChunk(fourcc: string, data: Uint8Array): Uint8Array {
   const pad = data.length & 1 ? [Uint8Array.of(0)] : [];
   return concatBytes([asciiBytes(fourcc), u32leBytes(data.length), data, ...pad]);
 }

@@ -7,20 +7,15 @@
 /** The compressor and the splitter: their clients (the worker pool) load with the first job, not with the page. */
 export { compressPdfInWorker, inspectPdfInWorker } from './compress/lazyClient';
 export { inspectSplitSource, splitPdfFile } from './split/lazyClient';
-export { inspectMergeSource, mergePdfFiles, type MergeFile } from './merge/client';
+export { inspectMergeSource, mergePdfFiles } from './merge/client';
 export type { PdfCompressionLevel } from './compress/compress';
 export type { PdfCompressResult } from './compress/jobs';
-export type { PdfInspection } from './document/inspect';
 export type { PdfAccess } from './document/open';
 export { fileProgress } from './merge/progress';
 export {
   asksForPassword,
-  DAMAGED_MESSAGE,
   describeUnreadable,
-  ENCRYPTED_MESSAGE,
   isMergeInputError,
-  NEEDS_PASSWORD_MESSAGE,
-  TOO_COMPLEX_MESSAGE,
   pdfProblemError,
   pdfProblemOf,
   rethrowNamed,
@@ -30,7 +25,6 @@ export {
 /** Images to PDF (its worker loads pdf-lib and the image codecs on the first added image). */
 export { buildPdfFromImages, checkImageForPdf } from './imagesToPdf/client';
 export { failedImageIndex } from './imagesToPdf/failedImage';
-export type { CheckedImage } from './imagesToPdf/source';
 export type { MarginChoice, PageLayout, PageOrientationChoice, PageSizeChoice } from './imagesToPdf/layout';
 /** Organize PDF (/organize-pdf): page count and sizes of a file, and the edit list applied in a worker. */
 export { inspectOrganizeSource, organizePdfFiles } from './organize/client';

@@ -9,7 +9,7 @@ import { NO_DOCUMENT } from './jobs';
 import { rethrowNamed } from '../pdf';
 import { abortError, createWorkerPool, WorkerJobError } from '../worker';
 
-export interface PageImageOptions {
+interface PageImageOptions {
   /** Pixels per point (dpi / 72). */
   scale?: number;
   /** Or: the longer side in pixels. */

@@ -2,7 +2,5 @@
  * The page renderer: PDF pages as images (thumbnails, PDF to JPG/PNG), drawn by pdf.js in a worker
  * per opened document. pdf.js is fetched only when the first document opens.
  */
-export { openPdfPages, type PageImageOptions, type PdfPagesDocument } from './client';
-export type { PageImageType, PdfPagesInfo, RenderedPage } from './jobs';
-export { MAX_PIXELS } from './renderPage';
+export { openPdfPages, type PdfPagesDocument } from './client';
 

@@ -6,8 +6,6 @@ import type { PageImageType, RenderedPage } from './jobs';
 import type { ImageScale } from '../../lib/pageImageSize';
 import { drawPage } from '../pdfjs';
 
-export { MAX_PIXELS } from '../../lib/pageImageSize';
-
 export interface RenderRequest extends ImageScale {
   page: number;
   type: PageImageType;

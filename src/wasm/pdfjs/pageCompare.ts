@@ -22,7 +22,7 @@ import { UNDRAWABLE, difference } from './pageDifference';
  * drawn from our CFF copy), while a missing or different glyph, even a full stop, still moves a
  * block by a hundred levels.
  */
-export const CHECK_DPI = 72;
+const CHECK_DPI = 72;
 const MAX_CHECK_PIXELS = 2_000_000;
 
 async function pixels(doc: PDFDocumentProxy, page: number): Promise<ImageData> {

@@ -11,4 +11,4 @@ export const recordVideo: Recorder['recordVideo'] = async (...args) => (await im
 
 export * from './plan';
 export { RECORDER_AUDIO_BPS, recorderDimensions, recorderVideoBitrate } from './recorder/plan';
-export { ERROR_MESSAGES, VideoJobError, type AudioOutcome, type VideoDestination, type VideoEncodeSettings, type VideoErrorCode, type VideoJob, type VideoJobResult } from './jobs';
+export { VideoJobError, type VideoDestination, type VideoEncodeSettings } from './jobs';

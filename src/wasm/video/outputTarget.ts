@@ -7,7 +7,7 @@ import type { VideoDestination } from './jobs';
 
 const OPFS_FOLDER = 'filesmith-video';
 
-export interface StreamChunk {
+interface StreamChunk {
   type: 'write';
   data: Uint8Array;
   position: number;

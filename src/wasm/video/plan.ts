@@ -3,11 +3,10 @@
  * target-size presets. No DOM, no Mediabunny: the worker, the page and the tests share it.
  */
 
-export const VIDEO_RESOLUTIONS = ['original', '1080p', '720p', '480p', '360p'] as const;
+const VIDEO_RESOLUTIONS = ['original', '1080p', '720p', '480p', '360p'] as const;
 export type VideoResolution = (typeof VIDEO_RESOLUTIONS)[number];
 
-export const VIDEO_FORMATS = ['mp4', 'webm'] as const;
-export type VideoFormat = (typeof VIDEO_FORMATS)[number];
+export type VideoFormat = 'mp4' | 'webm';
 
 /** Codec order per container: the first one the browser can encode wins. */
 export const VIDEO_CODECS: Record<VideoFormat, 'avc' | 'vp9'> = { mp4: 'avc', webm: 'vp9' };
@@ -28,7 +27,7 @@ const CONTAINER_OVERHEAD = 1.01;
 /** Round down to an even number (4:2:0 encoders need even sizes), at least 2. */
 export const even = (n: number) => Math.max(2, 2 * Math.floor(n / 2));
 
-export function targetLines(resolution: VideoResolution): number | null {
+function targetLines(resolution: VideoResolution): number | null {
   return resolution === 'original' ? null : Number.parseInt(resolution, 10);
 }
 

@@ -3,7 +3,7 @@
  * (`createWorkerPool`) of `<job>.worker.ts` entries that answer through `serveJobs`; see pool.ts.
  */
 export { createWorkerPool, type WorkerPool } from './pool';
-export { defaultPoolSize, IDLE_MS, MAX_POOL_SIZE, type PoolOptions, type RunOptions } from './poolOptions';
-export { serveJobs, type JobContext, type JobOutput, type ServeOptions } from './host';
-export { abortError, isAbortError, WORKER_CRASHED, WorkerJobError, type JobReply, type JobRequest } from './protocol';
+export { defaultPoolSize, MAX_POOL_SIZE, type RunOptions } from './poolOptions';
+export { serveJobs } from './host';
+export { abortError, isAbortError, WORKER_CRASHED, WorkerJobError } from './protocol';
 export { throttleProgress } from './progressThrottle';

@@ -14,7 +14,6 @@ import { ZipLimitError } from './limits';
 
 export type { ZipSourceEntry } from './writer';
 export type { ZipJobResult } from './jobs';
-export { ZipLimitError, zipLimitProblem } from './limits';
 
 export interface CreateZipOptions {
   /** DEFLATE level 1-9 (default 6). Already-compressed files are stored whatever the level. */

@@ -2,5 +2,5 @@
  * The ZIP engine: archives built by our DEFLATE writer in a worker, blocks compressed in parallel
  * by nested helpers (deflate/), streamed to disk through the save-file picker when very large.
  */
-export { createZip, prepareZipWorker, runZipJob, type CreateZipOptions, type ZipJobResult, type ZipSourceEntry } from './client';
-export { ZipLimitError, zipLimitProblem } from './limits';
+export { createZip, prepareZipWorker, runZipJob } from './client';
+export { zipLimitProblem } from './limits';

@@ -2,7 +2,7 @@
  * fflate writes classic ZIP only (32-bit sizes and offsets, 16-bit entry count). Anything that
  * would need ZIP64 is refused before any work starts, rather than producing a broken archive.
  */
-export const ZIP_MAX_ENTRIES = 0xffff;
+const ZIP_MAX_ENTRIES = 0xffff;
 export const ZIP_MAX_BYTES = 0xffffffff;
 
 /** Local header + data descriptor + central directory record, without the name. */

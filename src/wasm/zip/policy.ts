@@ -25,7 +25,7 @@ const startsWith = (head: Uint8Array, bytes: number[], at = 0) => bytes.every((b
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
 /** Magic numbers of compressed formats (JPEG, PNG, GIF, WebP, ISO-BMFF, Matroska, ZIP, gzip, 7z, RAR, ...). */
-export function hasCompressedMagic(head: Uint8Array): boolean {
+function hasCompressedMagic(head: Uint8Array): boolean {
   return (
     startsWith(head, [0xff, 0xd8, 0xff]) ||
     startsWith(head, [0x89, 0x50, 0x4e, 0x47]) ||

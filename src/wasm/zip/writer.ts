@@ -52,8 +52,8 @@ export interface ZipEntryReport {
   method: 'store' | 'deflate';
 }
 
-export const DEFAULT_LEVEL = 6;
-export const SLICE_BYTES = 256 * 1024;
+const DEFAULT_LEVEL = 6;
+const SLICE_BYTES = 256 * 1024;
 /** Blocks smaller than this deflate in-thread: posting them to a helper costs more than it saves. */
 const INLINE_BYTES = 16 * 1024;
 
@@ -88,7 +88,7 @@ async function readRange(blob: Blob, start: number, end: number, pool: BufferPoo
   return new Uint8Array(buffer, 0, length);
 }
 
-export const clampLevel = (level: number | undefined): ZipLevel =>
+const clampLevel = (level: number | undefined): ZipLevel =>
   Math.min(9, Math.max(1, Math.round(level ?? DEFAULT_LEVEL))) as ZipLevel;
 
 async function chooseMethod(entry: ZipSourceEntry, head: Uint8Array, samples: Promise<Uint8Array[]>): Promise<'store' | 'deflate'> {

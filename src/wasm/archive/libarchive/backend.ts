@@ -12,7 +12,7 @@ import { loadLibarchive } from './module';
 import { LibarchiveSession, type Header } from './session';
 
 /** What a libarchive error string means for the user. */
-export function problemOfMessage(message: string, entryLevel: boolean): ArchiveProblem {
+function problemOfMessage(message: string, entryLevel: boolean): ArchiveProblem {
   if (/incorrect passphrase|wrong passphrase|passphrase.*(incorrect|wrong)/i.test(message)) return 'wrongPassword';
   if (/passphrase/i.test(message)) return 'needsPassword';
   if (/encrypt/i.test(message)) return 'unsupportedEncryption';

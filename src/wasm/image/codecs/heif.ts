@@ -21,7 +21,7 @@ interface HeifDecoder {
   decode(bytes: Uint8Array): HeifImageHandle[];
 }
 
-export interface Libheif {
+interface Libheif {
   HeifDecoder: new () => HeifDecoder;
   heif_context_free(context: number): void;
 }

@@ -50,7 +50,7 @@ export const SSIM_TOLERANCE = 0.001;
  */
 export const GUARD_TOLERANCE = 0.0015;
 /** At or above this quality there is no search: the chosen quality is used as it is. */
-export const SEARCH_BELOW_QUALITY = 95;
+const SEARCH_BELOW_QUALITY = 95;
 const TILE = 256;
 const COARSE_TILE = 128;
 const EXPECTED_STEPS = 20;

@@ -18,7 +18,7 @@ export type AvifOptions = Omit<AvifEncodeOptions, 'bitDepth'>;
  * photo), forced 4:2:0 because auto_subsample spends bytes on chroma the eye barely sees,
  * progressive + optimised Huffman for free bytes. Trellis extras change < 1 % and are left off.
  */
-export const MOZJPEG_DEFAULTS: Omit<MozJpegOptions, 'quality'> = {
+const MOZJPEG_DEFAULTS: Omit<MozJpegOptions, 'quality'> = {
   baseline: false,
   arithmetic: false,
   progressive: true,

@@ -41,7 +41,7 @@ export const pngLevelForQuality = (quality: number) => (quality >= 95 ? 2 : qual
  */
 export const PNG_FLOORS: Readonly<Record<number, number>> = { 5: 0.99, 6: 0.98, 7: 0.97, 8: 0.96, 9: 0.95 };
 
-export const pngFloor = (level: number): number | null => PNG_FLOORS[Math.max(5, Math.min(9, Math.round(level)))] ?? null;
+const pngFloor = (level: number): number | null => PNG_FLOORS[Math.max(5, Math.min(9, Math.round(level)))] ?? null;
 
 export interface PngOutcome {
   bytes: ArrayBuffer;

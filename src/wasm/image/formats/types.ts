@@ -47,7 +47,7 @@ export interface ImageFormatDescriptor {
 }
 
 /** The converter's fixed settings for a format. */
-export interface ConvertOptions {
+interface ConvertOptions {
   /** The encoder's quality, 0..100. */
   readonly quality?: number;
   /** The largest side the format holds (an icon); bigger images are scaled down to it. */
@@ -55,14 +55,14 @@ export interface ConvertOptions {
 }
 
 /** One image written by the converter: its bytes and the size it was written at. */
-export interface Written {
+interface Written {
   bytes: ArrayBuffer;
   width: number;
   height: number;
 }
 
 /** What the compressors' encode of a format gets besides the pixels and the quality. */
-export interface CompressJob {
+interface CompressJob {
   /** /compress-png's level 1..9. */
   pngLevel?: number;
   /** The reference encoder of the JPEG quality search (none: no search). */

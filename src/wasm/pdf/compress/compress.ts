@@ -35,7 +35,7 @@ export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
  * and 32 dB, photos-3pages.pdf).
  * Every other changed page, and every page at low, must be drawn the same (renderCheck.ts SAME_PEAK).
  */
-export const LEVEL_SETTINGS: Record<PdfCompressionLevel, LevelSettings & { pageFloorDb: number }> = {
+const LEVEL_SETTINGS: Record<PdfCompressionLevel, LevelSettings & { pageFloorDb: number }> = {
   low: { lossy: false, dpi: Infinity, quality: 100, pageFloorDb: Infinity },
   medium: { lossy: true, dpi: 150, quality: 55, floorDb: 26, grayDownsampleAbove: 1.3, pageFloorDb: 30 },
   high: { lossy: true, dpi: 110, quality: 50, floorDb: 24, grayDownsampleAbove: 1.3, pageFloorDb: 28 },
@@ -43,14 +43,14 @@ export const LEVEL_SETTINGS: Record<PdfCompressionLevel, LevelSettings & { pageF
 };
 
 /** Time the render check may take, in all (the first pass; a re-check of failed pages gets as long again at most). */
-export const VALIDATION_BUDGET_MS = 20_000;
+const VALIDATION_BUDGET_MS = 20_000;
 
 /**
  * Larger inputs are not checked by rendering: pdf.js needs its own copies of the original and of
  * the result beside pdf-lib's document, which would double the worker's memory and could crash a
  * job that otherwise succeeds. Their changes stand as the per-image guard let them.
  */
-export const VALIDATION_MAX_BYTES = 150 * 1024 * 1024;
+const VALIDATION_MAX_BYTES = 150 * 1024 * 1024;
 
 export interface PdfCompressOptions {
   /** Renders pages before and after (pdf.js in the worker); without it nothing is checked by rendering. */

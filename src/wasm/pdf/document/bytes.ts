@@ -3,7 +3,7 @@
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
 /** Index of `text` in `bytes` from `from` (up to `to`), or -1. */
-export function indexOfAscii(bytes: Uint8Array, text: string, from = 0, to = bytes.length): number {
+function indexOfAscii(bytes: Uint8Array, text: string, from = 0, to = bytes.length): number {
   const needle = ascii(text);
   const last = Math.min(to, bytes.length) - needle.length;
   outer: for (let i = from; i <= last; i++) {

@@ -13,7 +13,7 @@ export interface ContentOperation {
 
 /** PDF's white-space and delimiter characters (ISO 32000-1 7.2.2), shared with the text reader. */
 export const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-export const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
+const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
 export const isRegular = (byte: number) => !WHITESPACE.has(byte) && !DELIMITERS.has(byte);
 
 /** Index just after a literal string starting at `start` (the byte after '('); strings nest. */

@@ -33,7 +33,7 @@ export interface Box {
 export type ExifOrientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** An image XObject of the assembled document, drawn upright in `box`. */
-export interface ImageOverlay {
+interface ImageOverlay {
   kind: 'image';
   image: PDFRef;
   box: Box;
@@ -85,7 +85,7 @@ export function imageMatrix(orientation: ExifOrientation, box: Box): number[] {
  * The matrix from the shown page (origin at its bottom-left corner as a reader shows it) to the
  * page's user space, or null when they are the same (no rotation, crop box at the origin).
  */
-export function shownPageMatrix(page: PDFPage): Matrix | null {
+function shownPageMatrix(page: PDFPage): Matrix | null {
   const turn = ((Math.round(page.getRotation().angle / 90) % 4) + 4) % 4;
   const { x, y, width, height } = page.getCropBox();
   const [right, top] = [x + width, y + height];

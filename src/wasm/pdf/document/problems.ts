@@ -6,9 +6,9 @@ import { WORKER_CRASHED, WorkerJobError } from '../../worker';
 
 export const NEEDS_PASSWORD_MESSAGE = 'This PDF is password-protected. Enter its password to open it.';
 export const WRONG_PASSWORD_MESSAGE = 'That password does not open this PDF. Check it and try again.';
-export const ENCRYPTED_MESSAGE = 'This PDF is locked with a security method this tool cannot open (for example a certificate).';
+const ENCRYPTED_MESSAGE = 'This PDF is locked with a security method this tool cannot open (for example a certificate).';
 export const DAMAGED_MESSAGE = 'The file is damaged or is not a PDF.';
-export const TOO_COMPLEX_MESSAGE = 'This PDF needs more memory than a browser tab can safely give it. Try a smaller file.';
+const TOO_COMPLEX_MESSAGE = 'This PDF needs more memory than a browser tab can safely give it. Try a smaller file.';
 
 export type PdfProblem = 'needsPassword' | 'wrongPassword' | 'encrypted' | 'damaged' | 'tooComplex';
 

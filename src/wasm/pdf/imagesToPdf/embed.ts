@@ -8,7 +8,7 @@ import type { PDFDocument, PDFRef } from '@cantoo/pdf-lib';
 import { encodeJpeg } from '../../image';
 
 /** MozJPEG quality for re-encoding lossy sources: no visible loss on photos. */
-export const LOSSY_JPEG_QUALITY = 90;
+const LOSSY_JPEG_QUALITY = 90;
 
 interface Planes {
   color: Uint8Array;

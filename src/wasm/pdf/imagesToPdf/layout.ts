@@ -15,11 +15,11 @@ export interface PageLayout {
 }
 
 /** 'Fit image' pages take the image's size at 96 pixels per inch (72 points per inch). */
-export const POINTS_PER_PIXEL = 72 / 96;
+const POINTS_PER_PIXEL = 72 / 96;
 /** ¼ inch (about 6 mm) and ¾ inch (about 19 mm). */
-export const MARGIN_POINTS: Record<MarginChoice, number> = { none: 0, small: 18, large: 54 };
+const MARGIN_POINTS: Record<MarginChoice, number> = { none: 0, small: 18, large: 54 };
 /** Portrait width × height in points. */
-export const PAPER_POINTS: Record<Exclude<PageSizeChoice, 'fit'>, [number, number]> = {
+const PAPER_POINTS: Record<Exclude<PageSizeChoice, 'fit'>, [number, number]> = {
   a4: [595.28, 841.89],
   letter: [612, 792],
 };

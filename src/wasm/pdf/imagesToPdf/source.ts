@@ -29,7 +29,7 @@ export interface CheckedImage {
 const PDF_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
 
 /** The first frame header's marker and sample precision, or null when there is none. */
-export function jpegFrame(b: Uint8Array): { marker: number; precision: number } | null {
+function jpegFrame(b: Uint8Array): { marker: number; precision: number } | null {
   let at = 2;
   while (at + 9 < b.length) {
     if (b[at] !== 0xff) return null;

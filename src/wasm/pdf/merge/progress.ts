@@ -3,7 +3,7 @@
  * (0.5 read, 1 copied) the worker reports SOURCES_SHARE × (i + f) / n; writing the merged file
  * takes the rest. Free of pdf-lib so the page can import it.
  */
-export const SOURCES_SHARE = 0.9;
+const SOURCES_SHARE = 0.9;
 
 export const overallProgress = (index: number, stage: number, count: number) => (SOURCES_SHARE * (index + stage)) / count;
 

@@ -8,9 +8,9 @@ export const RECORDER_MIME = 'video/webm;codecs=vp9,opus';
 export const RECORDER_FPS = 30;
 export const RECORDER_AUDIO_BPS = 128_000;
 /** Video bitrate is 1,000,000 × the quality fraction. */
-export const RECORDER_VIDEO_BPS_AT_FULL_QUALITY = 1_000_000;
+const RECORDER_VIDEO_BPS_AT_FULL_QUALITY = 1_000_000;
 /** A safety stop fires at duration + 5 s. */
-export const SAFETY_MARGIN_MS = 5_000;
+const SAFETY_MARGIN_MS = 5_000;
 
 export const RECORDER_SCALE: Record<VideoResolution, number> = {
   original: 1,
@@ -22,7 +22,7 @@ export const RECORDER_SCALE: Record<VideoResolution, number> = {
 
 /** Simulated ramp: every 200 ms a random step, up to 85; then real progress 85 → 100 while recording. */
 export const SIMULATED_TICK_MS = 200;
-export const SIMULATED_CEILING = 85;
+const SIMULATED_CEILING = 85;
 const MAX_SIMULATED_STEP = 10;
 
 export const recorderVideoBitrate = (quality: number) => Math.round(RECORDER_VIDEO_BPS_AT_FULL_QUALITY * (quality / 100));

@@ -15,7 +15,7 @@ export function useLibarchiveFromNodeModules(): void {
   provideLibarchiveWasm(new Uint8Array(readFileSync(resolve(import.meta.dirname, '../../../../node_modules/libarchive.js/dist/libarchive.wasm'))));
 }
 
-export interface Member {
+interface Member {
   path: string;
   size: number;
   sha256: string;

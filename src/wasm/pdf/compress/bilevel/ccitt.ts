@@ -15,7 +15,7 @@ export interface CcittParams {
   encodedByteAlign: boolean;
 }
 
-export class CcittError extends Error {}
+class CcittError extends Error {}
 
 /** Code tables, as [bits, run length] pairs (T.4 tables 2 and 3). */
 const WHITE_CODES: [string, number][] = [

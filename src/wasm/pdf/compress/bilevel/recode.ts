@@ -42,7 +42,7 @@ function ccittParams(stream: PDFRawStream): CcittParams | null {
 }
 
 /** Re-codes one CCITT image as JBIG2 when that is smaller; true when it was replaced. */
-export function recodeBilevel(context: PDFContext, ref: PDFRef, stream: PDFRawStream): boolean {
+function recodeBilevel(context: PDFContext, ref: PDFRef, stream: PDFRawStream): boolean {
   const params = ccittParams(stream);
   if (!params) return false;
   let samples: Uint8Array;

@@ -7,7 +7,7 @@ import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFContext, type PD
 import { crc32 } from '../../../../lib/crc32';
 import { streamBytes } from '../../document/contentBytes';
 
-export const PROGRAM_KEYS = ['FontFile', 'FontFile2', 'FontFile3'] as const;
+const PROGRAM_KEYS = ['FontFile', 'FontFile2', 'FontFile3'] as const;
 
 export interface Embedded {
   descriptor: PDFDict;

@@ -12,7 +12,7 @@ import { IMAGE_PIXEL_BUDGET } from '../../document/inflate';
 import { PDFArray, PDFBool, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFStream, PDFString, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 import { decodePDFRawStream } from '@cantoo/pdf-lib';
 
-export type ImageEncoding = 'dct' | 'jpx' | 'flate' | 'none';
+type ImageEncoding = 'dct' | 'jpx' | 'flate' | 'none';
 
 export interface ImageInfo {
   width: number;

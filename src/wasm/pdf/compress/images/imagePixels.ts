@@ -16,7 +16,7 @@ import { applyPngPredictor, undoPredictor } from './predictors';
  * Inflates with fflate within `limit` bytes, falling back on pdf-lib's more forgiving decoder for
  * damaged zlib data when even its full expansion fits the limit. Throws when over the limit.
  */
-export function inflate(stream: PDFRawStream, limit: number): Uint8Array {
+function inflate(stream: PDFRawStream, limit: number): Uint8Array {
   let plain: Uint8Array | null;
   try {
     plain = inflateWithin(stream.contents, limit);

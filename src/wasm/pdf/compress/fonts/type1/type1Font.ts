@@ -69,7 +69,7 @@ function hexBytes(data: Uint8Array): Uint8Array {
 }
 
 /** The clear-text part and the decrypted private part (its first four random bytes dropped). */
-export function splitProgram(program: Uint8Array): { clear: Uint8Array; secret: Uint8Array } {
+function splitProgram(program: Uint8Array): { clear: Uint8Array; secret: Uint8Array } {
   const marker = [0x65, 0x65, 0x78, 0x65, 0x63]; // 'eexec'
   let at = -1;
   for (let i = 0; i + marker.length <= program.length && i < 1 << 20; i++) {
