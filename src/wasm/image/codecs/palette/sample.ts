@@ -1,6 +1,6 @@
 /**
  * A sample of a big image for the palette floor search: square tiles on a regular grid, side by
- * side in one smaller image (about `target` pixels), so a palette can be tried and scored there
+ * side in one smaller image (at most about `target` pixels), so a palette can be tried and scored there
  * before the whole image is remapped once. Tiles are big next to SSIM's 8 x 8 windows, so the
  * seams change the score very little; the winner is always checked on the whole image.
  */
@@ -12,7 +12,7 @@ export function sampleTiles(image: ImageData, target: number): ImageData {
   const across = Math.floor(width / TILE);
   const down = Math.floor(height / TILE);
   // Keep the grid's aspect: pick every k-th tile in both directions.
-  const k = Math.max(1, Math.floor(Math.sqrt((across * down * TILE * TILE) / target)));
+  const k = Math.max(1, Math.ceil(Math.sqrt((across * down * TILE * TILE) / target)));
   const columns = Math.ceil(across / k);
   const rows = Math.ceil(down / k);
   const out = new Uint8ClampedArray(columns * TILE * rows * TILE * 4);
