@@ -67,7 +67,7 @@ export async function compressPng(image: ImageData, level: number, onStep?: (fra
  * the max): the search takes the fewest colours whose SSIM reaches the target; when even the
  * level's count cannot reach it, the level's count (or the fewest above it that reach the floor).
  */
-export const PNG_TARGETS: Readonly<Record<number, number>> = { 5: 0.995, 6: 0.99, 7: 0.985, 8: 0.98, 9: 0.97 };
+export const PNG_TARGETS: Readonly<Record<number, number>> = { 5: 0.998, 6: 0.997, 7: 0.995, 8: 0.99, 9: 0.98 };
 
 /** Colour counts the search tries (PNG stores 1, 2, 4 or 8 bits per index: the small counts pay). */
 const LADDER = [2, 4, 8, 12, 16, 24, 32, 48, 64, 80, 96, 128, 160, 192, 224, 256];

@@ -6,8 +6,8 @@
  *   which can only lower the error for these indices).
  * - With dithering: Floyd-Steinberg in serpentine order, each pixel passing on its error scaled by
  *   the dither map (./analyse: none in flat areas, little on edges) and clamped, so one bad match
- *   cannot smear across a region. The search for the wanted colour (pixel plus error) starts from
- *   the pixel's own nearest colour, which is usually the answer or next to it.
+ *   cannot smear across a region. The wanted colour (pixel plus error) is looked up through a
+ *   cache at 7 bits per channel.
  * Fully transparent pixels take the transparent entry and neither take nor pass on error.
  */
 import { Nearest } from './nearest';
@@ -44,8 +44,8 @@ export function remap(image: ImageData, palette: Uint8Array, options: RemapOptio
   const nearest = new Nearest(paletteSpace(searchable));
   const lookup = new Uint8Array(nearest.size);
   for (let j = 0; j < nearest.size; j++) lookup[j] = transparentIndex >= 0 && j >= transparentIndex ? j + 1 : j;
+  if (options.dither > 0) return { indices: dithered(image, palette, nearest, lookup, options), palette };
   const own = ownNearest(image, nearest, transparentIndex);
-  if (options.dither > 0) return { indices: dithered(image, palette, nearest, lookup, own, options), palette };
   const indices = new Uint8Array(own.length);
   for (let p = 0; p < own.length; p++) indices[p] = own[p] === 0xffff ? transparentIndex : lookup[own[p]];
   return { indices, palette: options.refine ? refine(image, palette, indices, transparentIndex) : palette };
@@ -132,7 +132,7 @@ function refine(image: ImageData, palette: Uint8Array, indices: Uint8Array, tran
   return refined;
 }
 
-function dithered(image: ImageData, palette: Uint8Array, nearest: Nearest, lookup: Uint8Array, own: Uint16Array, options: RemapOptions): Uint8Array {
+function dithered(image: ImageData, palette: Uint8Array, nearest: Nearest, lookup: Uint8Array, options: RemapOptions): Uint8Array {
   const { data, width, height } = image;
   const indices = new Uint8Array(width * height);
   const map = options.ditherMap;
@@ -141,18 +141,18 @@ function dithered(image: ImageData, palette: Uint8Array, nearest: Nearest, looku
   let next = new Float32Array((width + 2) * 4);
   const cacheKeys = new Int32Array(1 << CACHE_BITS);
   const cacheValues = new Int16Array(1 << CACHE_BITS).fill(-1);
+  let guess = 0;
   for (let y = 0; y < height; y++) {
     const reverse = (y & 1) === 1;
     const dir = reverse ? -4 : 4;
     for (let n = 0; n < width; n++) {
       const x = reverse ? width - 1 - n : n;
       const p = y * width + x;
-      const guess = own[p];
-      if (guess === 0xffff) {
+      const i = p * 4;
+      if (data[i + 3] === 0 && options.transparentIndex >= 0) {
         indices[p] = options.transparentIndex;
         continue;
       }
-      const i = p * 4;
       const e = (x + 1) * 4;
       let r = data[i] + current[e];
       let g = data[i + 1] + current[e + 1];
@@ -173,6 +173,7 @@ function dithered(image: ImageData, palette: Uint8Array, nearest: Nearest, looku
         cacheKeys[slot] = key;
         cacheValues[slot] = j;
       }
+      guess = j;
       const index = lookup[j];
       indices[p] = index;
       const scale = map ? strength * map[p] : strength * 255;
