@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: '.',
-  // images-floor-heic.bench.ts: issue 22's section (HEIC decode per megapixel, PNG savings against the floors).
-  testMatch: ['images.bench.ts', 'images-floor-heic.bench.ts'],
+  // images-floor-heic.bench.ts: issue 22's section (HEIC decode per megapixel, PNG savings against the floors);
+  // images-png.bench.ts: issue 36's (our PNG palette against pngquant 65-80 + OxiPNG, the 12 MP quantisation in the page).
+  testMatch: ['images.bench.ts', 'images-floor-heic.bench.ts', 'images-png.bench.ts'],
   timeout: 1_800_000,
   workers: 1,
   reporter: [['list']],

@@ -1,10 +1,17 @@
 /**
- * Fast palette quantisation (ours, MIT like the rest): weighted median cut over the exact colours
- * (sampled on very big images), then nearest-colour mapping through a 6-6-6-4 bit cache, with
- * optional Floyd-Steinberg error diffusion. Alpha is a fourth channel, so transparency survives.
- * We measured image-q (MIT) at seconds per quarter megapixel here; libimagequant is GPL-3.0.
+ * Palette quantisation (ours, MIT like the rest), the method libimagequant documents, written
+ * from its description (the library itself is GPL-3.0):
+ * - an importance-weighted histogram in a perceptual space with premultiplied alpha (./palette/analyse, ./palette/space);
+ * - a variance-based median cut for the seed, then k-means refinement (./palette/build);
+ * - nearest-colour remapping, with error diffusion modulated per pixel by a dither map (less in flat
+ *   areas and on edges), or without dithering a last k-means step on every pixel (./palette/remap).
+ * An image with no more visible colours than asked keeps them exactly. Fully transparent pixels
+ * get an entry of their own (averaged into another they would turn visible).
+ * We measured image-q (MIT) at seconds per quarter megapixel here, too slow for the page.
  */
-import { concatBytes } from '../../../lib/concatBytes';
+import { contrastMaps, exactColours, histogram, type ContrastMaps, type Histogram } from './palette/analyse';
+import { buildPalette } from './palette/build';
+import { remap } from './palette/remap';
 
 export interface Quantised {
   /** colors x RGBA */
@@ -14,184 +21,84 @@ export interface Quantised {
   indices: Uint8Array;
 }
 
-const MAX_SAMPLES = 2_000_000;
+/**
+ * One image's analysis, kept for several palettes: the floor search asks for several colour
+ * counts and two dithering settings, and remaps a sample of the image before the whole of it.
+ */
+export class Quantiser {
+  readonly image: ImageData;
+  /** The visible colours when there are at most 256 (RGBA words), else null. */
+  readonly exact: Uint32Array | null;
+  readonly transparent: boolean;
+  private hist: Histogram | null = null;
+  private readonly palettes = new Map<number, Uint8Array>();
+  private readonly contrast = new WeakMap<ImageData, ContrastMaps>();
+
+  constructor(image: ImageData) {
+    this.image = image;
+    const exact = exactColours(image, 256);
+    this.exact = exact?.colours ?? null;
+    this.transparent = exact ? exact.transparent : hasTransparentPixel(image.data);
+  }
+
+  private maps(target: ImageData): ContrastMaps {
+    let maps = this.contrast.get(target);
+    if (!maps) this.contrast.set(target, (maps = contrastMaps(target)));
+    return maps;
+  }
+
+  /** True when `colors` entries hold every colour exactly (the result is lossless). */
+  isExact(colors: number): boolean {
+    return this.exact !== null && this.exact.length + (this.transparent ? 1 : 0) <= colors;
+  }
+
+  /** The palette for at most `colors` entries (the transparent one last, when there is one). */
+  palette(colors: number): Uint8Array {
+    const limit = Math.min(256, Math.max(2, Math.round(colors)));
+    const known = this.palettes.get(limit);
+    if (known) return known;
+    let palette: Uint8Array;
+    if (this.isExact(limit)) {
+      const exact = this.exact!;
+      palette = new Uint8Array((exact.length + (this.transparent ? 1 : 0)) * 4);
+      palette.set(new Uint8Array(exact.buffer, exact.byteOffset, exact.length * 4));
+    } else {
+      this.hist ??= histogram(this.image, this.maps(this.image).importance);
+      const visible = buildPalette(this.hist, this.transparent ? limit - 1 : limit);
+      palette = new Uint8Array(visible.length + (this.transparent ? 4 : 0));
+      palette.set(visible);
+    }
+    this.palettes.set(limit, palette);
+    return palette;
+  }
+
+  /** The palette for `colors` applied to `target` (this image, or a sample of it). */
+  quantise(colors: number, dither: number, target: ImageData = this.image): Quantised {
+    const palette = this.palette(colors);
+    const exact = this.isExact(colors);
+    let map: Uint8Array | null = null;
+    if (dither > 0 && !exact) {
+      map = this.maps(target).dither;
+    }
+    const transparentIndex = this.transparent ? palette.length / 4 - 1 : -1;
+    const out = remap(target, palette, { dither: exact ? 0 : dither, ditherMap: map, transparentIndex, refine: !exact && dither === 0 });
+    return { palette: out.palette, colors: out.palette.length / 4, indices: out.indices };
+  }
+}
+
+function hasTransparentPixel(data: Uint8ClampedArray): boolean {
+  for (let i = 3; i < data.length; i += 4) if (data[i] === 0) return true;
+  return false;
+}
 
 export function quantise(image: ImageData, maxColors: number, dither: number): Quantised {
-  const { colours, transparent } = histogram(image.data);
-  const limit = Math.min(256, Math.max(2, maxColors));
-  // Fully transparent pixels get an entry of their own: averaged into a box they would turn visible.
-  const cut = medianCut(colours, transparent ? limit - 1 : limit);
-  const palette = transparent ? concatBytes([cut, new Uint8Array(4)]) : cut;
-  return { palette, colors: palette.length / 4, indices: mapPixels(image, palette, dither, transparent ? palette.length / 4 - 1 : -1) };
+  return new Quantiser(image).quantise(maxColors, dither);
 }
 
 export function toImageData(q: Quantised, width: number, height: number): ImageData {
   const out = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < q.indices.length; i++) out.set(q.palette.subarray(q.indices[i] * 4, q.indices[i] * 4 + 4), i * 4);
+  const words = new Uint32Array(out.buffer);
+  const palette = new Uint32Array(q.palette.buffer.slice(q.palette.byteOffset, q.palette.byteOffset + q.palette.byteLength));
+  for (let i = 0; i < q.indices.length; i++) words[i] = palette[q.indices[i]];
   return new ImageData(out, width, height);
-}
-
-interface Colours {
-  rgba: Uint8Array;
-  weight: Float64Array;
-  count: number;
-}
-
-/** Exact-colour histogram in an open-addressing hash; fully transparent pixels are only flagged. */
-function histogram(data: Uint8ClampedArray): { colours: Colours; transparent: boolean } {
-  const pixels = data.length / 4;
-  const step = Math.max(1, Math.floor(pixels / MAX_SAMPLES));
-  const samples = Math.ceil(pixels / step);
-  let bits = 10;
-  while (1 << bits < samples * 2) bits++;
-  const size = 1 << bits;
-  const keys = new Uint32Array(size);
-  const counts = new Uint32Array(size);
-  const words = new Uint32Array(data.buffer, data.byteOffset, pixels);
-  let count = 0;
-  let transparent = false;
-  for (let p = 0; p < pixels; p += step) {
-    if (data[p * 4 + 3] === 0) {
-      transparent = true;
-      continue;
-    }
-    const colour = words[p];
-    let slot = Math.imul(colour, 0x9e3779b1) >>> (32 - bits);
-    while (counts[slot] !== 0 && keys[slot] !== colour) slot = (slot + 1) & (size - 1);
-    if (counts[slot] === 0) {
-      keys[slot] = colour;
-      count++;
-    }
-    counts[slot]++;
-  }
-  const rgba = new Uint8Array(count * 4);
-  const weight = new Float64Array(count);
-  const keyBytes = new Uint8Array(keys.buffer);
-  for (let slot = 0, n = 0; slot < size; slot++) {
-    if (counts[slot] === 0) continue;
-    rgba.set(keyBytes.subarray(slot * 4, slot * 4 + 4), n * 4);
-    weight[n++] = counts[slot];
-  }
-  return { colours: { rgba, weight, count }, transparent };
-}
-
-interface Box {
-  start: number;
-  end: number;
-  channel: number;
-  spread: number;
-  weight: number;
-}
-
-function medianCut({ rgba, weight, count }: Colours, maxColors: number): Uint8Array {
-  if (count === 0) return new Uint8Array(0);
-  const order = new Uint32Array(count).map((_, i) => i);
-  const boxes: Box[] = [describe(rgba, weight, order, 0, count)];
-  while (boxes.length < maxColors) {
-    let pick = -1;
-    let best = 0;
-    boxes.forEach((box, i) => {
-      const score = box.spread * Math.sqrt(box.weight);
-      if (box.end - box.start > 1 && score > best) [best, pick] = [score, i];
-    });
-    if (pick < 0) break;
-    const [a, b] = split(rgba, weight, order, boxes[pick]);
-    boxes.splice(pick, 1, a, b);
-  }
-  const palette = new Uint8Array(boxes.length * 4);
-  boxes.forEach((box, i) => {
-    const sum = [0, 0, 0, 0];
-    for (let k = box.start; k < box.end; k++) for (let c = 0; c < 4; c++) sum[c] += rgba[order[k] * 4 + c] * weight[order[k]];
-    for (let c = 0; c < 4; c++) palette[i * 4 + c] = Math.round(sum[c] / box.weight);
-  });
-  return palette;
-}
-
-function describe(rgba: Uint8Array, weight: Float64Array, order: Uint32Array, start: number, end: number): Box {
-  const lo = [255, 255, 255, 255];
-  const hi = [0, 0, 0, 0];
-  let total = 0;
-  for (let k = start; k < end; k++) {
-    const i = order[k];
-    total += weight[i];
-    for (let c = 0; c < 4; c++) {
-      const v = rgba[i * 4 + c];
-      if (v < lo[c]) lo[c] = v;
-      if (v > hi[c]) hi[c] = v;
-    }
-  }
-  // Perceptual weights: green counts most, alpha most of all (a halo is very visible).
-  const spreads = [0.6, 1, 0.4, 1.2].map((w, c) => (hi[c] - lo[c]) * w);
-  const channel = spreads.indexOf(Math.max(...spreads));
-  return { start, end, channel, spread: spreads[channel], weight: total };
-}
-
-/** Splits a box at the weighted median of its widest channel (counting sort on 0..255). */
-function split(rgba: Uint8Array, weight: Float64Array, order: Uint32Array, box: Box): [Box, Box] {
-  const { start, end, channel } = box;
-  const byValue = new Float64Array(256);
-  for (let k = start; k < end; k++) byValue[rgba[order[k] * 4 + channel]] += weight[order[k]];
-  let cut = 0;
-  for (let acc = 0; cut < 255; cut++) {
-    acc += byValue[cut];
-    if (acc >= box.weight / 2) break;
-  }
-  let i = start;
-  let j = end - 1;
-  while (i <= j) {
-    if (rgba[order[i] * 4 + channel] <= cut) i++;
-    else [order[i], order[j--]] = [order[j], order[i]];
-  }
-  const middle = Math.min(end - 1, Math.max(start + 1, i));
-  return [describe(rgba, weight, order, start, middle), describe(rgba, weight, order, middle, end)];
-}
-
-function mapPixels(image: ImageData, palette: Uint8Array, dither: number, transparentIndex: number): Uint8Array {
-  const { width, height, data } = image;
-  const colors = palette.length / 4;
-  const cache = new Int16Array(1 << 22).fill(-1);
-  const nearest = (r: number, g: number, b: number, a: number) => {
-    const key = ((r >> 2) << 16) | ((g >> 2) << 10) | ((b >> 2) << 4) | (a >> 4);
-    let found = cache[key];
-    if (found >= 0) return found;
-    let best = Infinity;
-    for (let p = 0; p < colors; p++) {
-      const dr = palette[p * 4] - r;
-      const dg = palette[p * 4 + 1] - g;
-      const db = palette[p * 4 + 2] - b;
-      const da = palette[p * 4 + 3] - a;
-      const d = 3 * dr * dr + 6 * dg * dg + 1 * db * db + 8 * da * da;
-      if (d < best) [best, found] = [d, p];
-    }
-    cache[key] = found;
-    return found;
-  };
-  const indices = new Uint8Array(width * height);
-  let current = new Float32Array((width + 2) * 4);
-  let next = new Float32Array((width + 2) * 4);
-  const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const e = (x + 1) * 4;
-      if (transparentIndex >= 0 && data[i + 3] === 0) {
-        indices[i / 4] = transparentIndex;
-        continue;
-      }
-      const want = [0, 1, 2, 3].map((c) => clamp(data[i + c] + current[e + c]));
-      const p = nearest(want[0], want[1], want[2], want[3]);
-      indices[i / 4] = p;
-      if (dither === 0) continue;
-      for (let c = 0; c < 4; c++) {
-        const err = (want[c] - palette[p * 4 + c]) * dither;
-        current[e + 4 + c] += (err * 7) / 16;
-        next[e - 4 + c] += (err * 3) / 16;
-        next[e + c] += (err * 5) / 16;
-        next[e + 4 + c] += err / 16;
-      }
-    }
-    [current, next] = [next, current];
-    next.fill(0);
-  }
-  return indices;
 }

@@ -1,13 +1,14 @@
 /**
  * The PNG quality floor (pngquant's quality range) on the real corpus PNGs: at every palette level
  * the output either stays at or above its level's SSIM floor (computed here, on the decoded output)
- * or is the original's pixels exactly (truecolour, lossless); and the default level keeps a median
- * saving of at least 75 %.
+ * or is the original's pixels exactly (truecolour, lossless); the search takes the fewest colours
+ * that reach the level's target; and the default level keeps a median saving of at least 75 %.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { decodePng } from '../../../../../src/wasm/image/codecs/jsquash';
-import { compressPngDetailed, PNG_FLOORS, pngPlan } from '../../../../../src/wasm/image/codecs/pngCompress';
-import { quantise, toImageData } from '../../../../../src/wasm/image/codecs/quantise';
+import { compressPngDetailed, PNG_FLOORS, PNG_TARGETS, pngPlan } from '../../../../../src/wasm/image/codecs/pngCompress';
+import { Quantiser, quantise, toImageData } from '../../../../../src/wasm/image/codecs/quantise';
+import { compressImageBuffer } from '../../../../../src/wasm/image/compressImage';
 import { ssim } from '../../../../../src/wasm/image/codecs/ssim';
 import { LEVEL_FLOORS, levelHint } from '../../../../../src/features/compress-png/engine';
 import { corpusBuffer, corpusDescribe } from '../../../../helpers/corpus';
@@ -16,6 +17,9 @@ import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
 beforeAll(() => initNodeCodecs());
 
 const PNGS = ['alpha-swirlaxy.png', 'astronaut-rgb.png', 'palette-alpha-glow.png', 'png-exif-gps.png', 'scan-page-gray.png', 'screenshot-kde-desktop.png'];
+
+/** The colour count the search tries just below n (its ladder), or null. */
+const LADDER_BELOW = (n: number) => [2, 4, 8, 12, 16, 24, 32, 48, 64, 80, 96, 128, 160, 192, 224, 256].filter((c) => c < n).pop() ?? null;
 
 const samePixels = (a: ImageData, b: ImageData) => a.width === b.width && a.height === b.height && a.data.every((v, i) => v === b.data[i]);
 
@@ -55,13 +59,28 @@ corpusDescribe('PNG quality floor on the corpus PNGs', () => {
     expect(samePixels(original, await decodePng(out.bytes))).toBe(true);
   }, 120_000);
 
-  it('level 9 on the same photo: 64 colours miss 0.95, so it takes twice as many, which reach it', async () => {
+  it('the search takes the fewest colours that reach the level target: one rung fewer misses it', async () => {
     const original = await decodePng(corpusBuffer('astronaut-rgb.png'));
-    const sixtyFour = toImageData(quantise(original, 64, 0), original.width, original.height);
-    expect(ssim(original, sixtyFour, original.width, original.height)).toBeLessThan(PNG_FLOORS[9]);
-    const out = await compressPngDetailed(original, 9);
-    expect(out.colors).toBe(128);
-    expect(out.ssim).toBeGreaterThanOrEqual(PNG_FLOORS[9]);
+    const { width, height } = original;
+    for (const level of [7, 9]) {
+      const out = await compressPngDetailed(original, level);
+      expect(out.colors, `level ${level}`).not.toBeNull();
+      expect(out.ssim!).toBeGreaterThanOrEqual(PNG_FLOORS[level]);
+      const q = new Quantiser(original);
+      const score = (colors: number) => ssim(original, toImageData(q.quantise(colors, out.dither), width, height), width, height);
+      // Reached the target, or the level's own count could not (then it is that count or more).
+      if (out.ssim! >= PNG_TARGETS[level]) {
+        const fewer = LADDER_BELOW(out.colors!);
+        if (fewer) expect(score(fewer), `level ${level}: ${fewer} colours`).toBeLessThan(PNG_TARGETS[level]);
+      } else expect(out.colors!).toBeGreaterThanOrEqual(pngPlan(level, width * height).colors!);
+    }
+  }, 120_000);
+
+  it('never larger than the original: an already small palette PNG comes back as it was', async () => {
+    const source = corpusBuffer('palette-alpha-glow.png');
+    const out = await compressImageBuffer(source, { format: 'png', quality: 100, pngLevel: 5, scaleBelow70: false, keepMetadata: false }, { reference: null });
+    expect(out.bytes.byteLength).toBeLessThanOrEqual(source.byteLength);
+    if (out.notSmaller) expect(new Uint8Array(out.bytes)).toEqual(new Uint8Array(source));
   }, 120_000);
 
   it('the default level 7 keeps a median saving of at least 75 %', async () => {
