@@ -9,8 +9,8 @@
  */
 
 /** Weights of the axes (applied to the coordinates, so the squared distance carries their squares). */
-export const LUMA_SCALE = 1;
-export const CHROMA_SCALE = 0.7;
+const LUMA_SCALE = 1;
+const CHROMA_SCALE = 0.7;
 export const ALPHA_SCALE = 1;
 
 /** The transform's coefficients, exported for the remapper's inner loop. */
