@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { PageAssembly, prepareSource, type PageSource } from '../../../../../src/wasm/pdf/document/assemble';
 import { openPdf } from '../../../../../src/wasm/pdf/document/open';
 import type { Box, TextOverlay } from '../../../../../src/wasm/pdf/document/overlays';
-import { corpusBytes, corpusDescribe, realworldBytes, realworldDescribe } from '../../../../helpers/corpus';
+import { corpusBytes, corpusDescribe, corpusIt, realworldBytes, realworldDescribe } from '../../../../helpers/corpus';
 import { pdfjsText, qpdfCheck, renderGray } from '../../../../helpers/pdfChecks';
 
 type PdfjsDocument = Awaited<ReturnType<Awaited<typeof import('pdfjs-dist/legacy/build/pdf.mjs')>['getDocument']>['promise']>;
@@ -303,7 +303,7 @@ describe('overlays', () => {
     expect(await pdfjsText(bytes)).toEqual(['Page 7 of 9']);
   });
 
-  it('centres text on its point when asked, drawn over the page content', async () => {
+  corpusIt('centres text on its point when asked, drawn over the page content', async () => {
     const assembly = await PageAssembly.create();
     await assembly.addSource(0, await open(corpusBytes('text-2pages-libreoffice.pdf')), [0]);
     const label: TextOverlay = { kind: 'text', text: 'WATERMARK', x: 297, y: 400, size: 40, align: 'center', color: [0, 0, 0] };
