@@ -231,3 +231,60 @@ test('a fax-coded scan becomes JBIG2 at Best Quality, drawn by pdf.js before and
   expect(bytes.length).toBeLessThan(input.length * 0.5);
   expect(minPagePsnr(input, bytes, 100)).toBe(Infinity);
 });
+
+/** Chooses a target size and compresses; waits for the result (a size search runs several compressions). */
+async function compressToTarget(page: Page, file: string, target: string, custom?: { size: string; unit: 'MB' | 'KB' }) {
+  await open(page);
+  await chooseFiles(page, file);
+  await page.getByRole('combobox', { name: 'Target size' }).selectOption({ label: target });
+  if (custom) {
+    await page.getByLabel('Custom target size').fill(custom.size);
+    await page.getByRole('combobox', { name: 'Unit' }).selectOption(custom.unit);
+  }
+  await expect(page.getByRole('combobox', { name: 'Compression Level' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Compress PDF' }).click();
+  const result = page.getByTestId('pdf-result');
+  await expect(result.getByTestId('pdf-target-note')).toBeVisible({ timeout: 540_000 });
+  return result;
+}
+
+test("'Under 1 MB' on an image-heavy 2.4 MB PDF gives a valid PDF under 1 MB, every page at 26 dB or more at 72 DPI", async ({ page }) => {
+  test.setTimeout(600_000);
+  const file = realworldFile('pdf-train', 'image-word365-screenshots.pdf');
+  const result = await compressToTarget(page, file, 'Under 1 MB');
+  await expect(result.getByTestId('pdf-target-note')).toContainText(/^Under 1\.00 MB: reached with images at up to \d+ dpi and JPEG quality \d+\.$/);
+  await expect(toast(page)).toContainText('PDF Compression Complete');
+  const downloadPromise = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Download Compressed PDF' }).click();
+  const bytes = new Uint8Array(readFileSync(await (await downloadPromise).path()));
+  expect(bytes.length).toBeLessThanOrEqual(1024 * 1024);
+  const input = new Uint8Array(readFileSync(file));
+  expect((await PDFDocument.load(bytes)).getPageCount()).toBe((await PDFDocument.load(input)).getPageCount());
+  expect(minPagePsnr(input, bytes, 72)).toBeGreaterThanOrEqual(26);
+});
+
+test('a target a text-only PDF cannot reach names the smallest size it gets, and offers that file', async ({ page }) => {
+  test.setTimeout(600_000);
+  const file = realworldFile('pdf-train', 'office-texmacs-hummus-182p.pdf');
+  const result = await compressToTarget(page, file, 'Custom size', { size: '10', unit: 'KB' });
+  await expect(toast(page)).toContainText('Target size not reached');
+  await expect(result.getByTestId('pdf-target-note')).toContainText(/^Under 10\.00 KB could not be reached without making pages hard to read\. The smallest this PDF gets is [\d.]+ [KM]B/);
+  const downloadPromise = page.waitForEvent('download');
+  await result.getByRole('button', { name: /^Download (Compressed|Original) PDF$/ }).click();
+  const bytes = readFileSync(await (await downloadPromise).path());
+  expect(bytes.length).toBeGreaterThan(10 * 1024);
+  expect(bytes.length).toBeLessThanOrEqual(readFileSync(file).length);
+  expect((await PDFDocument.load(bytes)).getPageCount()).toBe(182);
+});
+
+test('a custom target that is not a size is named, and nothing runs', async ({ page }) => {
+  await open(page);
+  await chooseFiles(page, corpusFile('photos-3pages.pdf'));
+  await page.getByRole('combobox', { name: 'Target size' }).selectOption({ label: 'Custom size' });
+  await page.getByLabel('Custom target size').fill('');
+  await page.getByRole('button', { name: 'Compress PDF' }).click();
+  await expect(toast(page)).toContainText('Target size needed');
+  await expect(toast(page)).toContainText('Enter a target size above zero, in MB or KB.');
+  await expect(page.getByTestId('pdf-result')).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { getPathsFromEvents, getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, type ActorLogic, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createCompressPdfMachine, type CompressedPdf, type CompressPdfOptions } from '../../src/machines/compressPdf.machine';
+import { createCompressPdfMachine, DEFAULT_TARGET, INVALID_TARGET, targetBytesOf, type CompressedPdf, type CompressPdfOptions } from '../../src/machines/compressPdf.machine';
 import type { Opened, OpenInput, PdfToolEvent, ProcessInput } from '../../src/machines/pdfTool.machine';
 import { texts } from '../../src/features/compress-pdf/texts';
 import { pdfProblemError } from '../../src/wasm/pdf/document/problems';
@@ -9,7 +9,7 @@ import type { ToastMessage } from '../../src/lib/toast';
 import { replay, stateKey, type Emitted } from './walk';
 
 const compressions: ProcessInput<CompressPdfOptions>[] = [];
-const machine = createCompressPdfMachine(texts, { level: 'medium' }).provide({
+const machine = createCompressPdfMachine(texts, { level: 'medium', ...DEFAULT_TARGET }).provide({
   actors: {
     opener: fromPromise<Opened, OpenInput>(() => new Promise<Opened>(() => {})),
     processor: fromPromise<CompressedPdf, ProcessInput<CompressPdfOptions>>(({ input }) => {
@@ -43,6 +43,7 @@ const EVENTS: Event[] = [
   { type: 'PASSWORD_ENTERED', password: 'peanuts' },
   { type: 'CONSENT' },
   { type: 'OPTIONS_CHANGED', options: { level: 'maximum' } },
+  { type: 'OPTIONS_CHANGED', options: { target: 'custom', customSize: 0 } },
   PROCESS,
   { type: 'CANCEL' },
   compressed(smaller),
@@ -51,7 +52,7 @@ const EVENTS: Event[] = [
 ];
 
 const serializeState = (s: Snap) =>
-  JSON.stringify([s.value, s.context.file !== null, s.context.requested, s.context.signed, s.context.problem, s.context.password ?? null, s.context.options.level, s.context.result?.size ?? null]);
+  JSON.stringify([s.value, s.context.file !== null, s.context.requested, s.context.signed, s.context.problem, s.context.password ?? null, s.context.options.level, s.context.options.target, s.context.result?.size ?? null]);
 
 const toasts = (emitted: Emitted[]) => emitted.map((e) => e.toast as ToastMessage);
 
@@ -87,6 +88,9 @@ describe('/compress-pdf on the PDF-tool lifecycle (model)', () => {
         if (event.type === 'PROCESS' && from === '"refused"') {
           expect(said).toEqual([{ title: 'Compression Failed', description: 'The file is damaged or is not a PDF.', variant: 'destructive' }]);
         }
+        if (event.type === 'PROCESS' && from === '"ready"' && actor.getSnapshot().context.options.target === 'custom') {
+          expect(said).toEqual([{ title: 'Target size needed', description: INVALID_TARGET, variant: 'destructive' }]);
+        }
         if (snap.matches('done') && from === '"processing"') {
           expect(said.map((t) => t.description)).toEqual([
             snap.context.result?.notSmaller
@@ -98,7 +102,7 @@ describe('/compress-pdf on the PDF-tool lifecycle (model)', () => {
         actor.stop();
       }
     }
-    for (const key of ['"idle" PROCESS', '"locked" PROCESS', '"consent" PROCESS', '"refused" PROCESS', '"processing" xstate.done.actor.processor', '"processing" xstate.error.actor.processor']) {
+    for (const key of ['"idle" PROCESS', '"ready" PROCESS', '"locked" PROCESS', '"consent" PROCESS', '"refused" PROCESS', '"processing" xstate.done.actor.processor', '"processing" xstate.error.actor.processor']) {
       expect(seen).toContain(key);
     }
   });
@@ -112,6 +116,23 @@ describe('/compress-pdf on the PDF-tool lifecycle (model)', () => {
     expect(toasts(emitted).map((t) => t.title)).toEqual(['Password needed']);
     expect(compressions).toHaveLength(1);
     expect(compressions[0]).toMatchObject({ password: 'peanuts', options: { level: 'medium' } });
+  });
+
+  it('a target size: a custom one that is not a size does not run; a preset runs with its bytes', () => {
+    const actor = createActor(machine).start();
+    compressions.length = 0;
+    const said: ToastMessage[] = [];
+    actor.on('toast', (e) => void said.push(e.toast));
+    [select, inspected(false), { type: 'OPTIONS_CHANGED', options: { target: 'custom', customSize: Number.NaN } } as Event, PROCESS].forEach((event) => actor.send(event));
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(said.map((t) => t.description)).toEqual([INVALID_TARGET]);
+    actor.send({ type: 'OPTIONS_CHANGED', options: { customSize: 300, customUnit: 'KB' } });
+    actor.send(PROCESS);
+    expect(actor.getSnapshot().value).toBe('processing');
+    expect(targetBytesOf(compressions[0].options)).toBe(300 * 1024);
+    actor.stop();
+    expect(targetBytesOf({ level: 'medium', ...DEFAULT_TARGET })).toBeNull();
+    expect(targetBytesOf({ level: 'medium', ...DEFAULT_TARGET, target: '25MB' })).toBe(25 * 1024 * 1024);
   });
 
   it('a signed PDF compresses only after "Compress anyway" (the yes, then the action)', () => {

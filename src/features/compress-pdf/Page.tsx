@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { formatSize } from '../../lib/formatSize';
-import { createCompressPdfMachine } from '../../machines/compressPdf.machine';
+import { createCompressPdfMachine, DEFAULT_TARGET } from '../../machines/compressPdf.machine';
 import { tool } from '../../toolPages/compress-pdf';
 import { CompressActions } from '../../ui/CompressActions';
 import { PdfPasswordField } from '../../ui/lazyPdfPasswordField';
@@ -9,15 +9,17 @@ import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { usePdfTool } from '../../ui/usePdfTool';
 import { copy } from './copy';
-import { ResultPanel } from './ResultPanel';
 import { pdfCompressor, pdfInspector } from './engine';
-import { DEFAULT_LEVEL, LEVEL_OPTIONS, expectedSize } from './levels';
+import { DEFAULT_LEVEL, LEVEL_OPTIONS, TARGET_OPTIONS, expectedSize } from './levels';
 import { SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
 
 // Needed only for a signed file: not part of the page's first load.
 const PdfSignedConsent = lazy(() => import('../../ui/PdfSignedConsent').then((module) => ({ default: module.PdfSignedConsent })));
+// Needed only once a custom target is chosen, and once a result is in.
+const CustomTargetField = lazy(() => import('./CustomTargetField').then((module) => ({ default: module.CustomTargetField })));
+const ResultPanel = lazy(() => import('./ResultPanel').then((module) => ({ default: module.ResultPanel })));
 
-const machine = createCompressPdfMachine(texts, { level: DEFAULT_LEVEL }).provide({
+const machine = createCompressPdfMachine(texts, { level: DEFAULT_LEVEL, ...DEFAULT_TARGET }).provide({
   actors: { opener: pdfInspector, processor: pdfCompressor },
 });
 
@@ -29,6 +31,7 @@ export default function CompressPdfPage() {
   const { snapshot, state, send } = usePdfTool(machine);
   const { file, options, progress, result, problem } = snapshot.context;
   const processing = state === 'processing';
+  const targeted = options.target !== 'none';
 
   return (
     <ToolPage tool={tool} copy={copy} relatedCategory="pdf">
@@ -43,13 +46,27 @@ export default function CompressPdfPage() {
       />
       <div className="mt-6">
         <div className="grid items-end gap-4 sm:grid-cols-2">
-          <Select label="Compression Level" value={options.level} options={LEVEL_OPTIONS} disabled={processing} onChange={(level) => send.setOptions({ level })} />
-          {file && !result && (
-            <p className="text-sm text-slate-600" data-testid="expected-size">
-              Expected: about {formatSize(expectedSize(file.size, options.level))}, depending on the images inside
-            </p>
-          )}
+          <Select
+            label="Compression Level"
+            value={options.level}
+            options={LEVEL_OPTIONS}
+            disabled={processing || targeted}
+            onChange={(level) => send.setOptions({ level })}
+          />
+          <Select label="Target size" value={options.target} options={TARGET_OPTIONS} disabled={processing} onChange={(target) => send.setOptions({ target })} />
         </div>
+        {options.target === 'custom' && (
+          <Suspense fallback={null}>
+            <CustomTargetField size={options.customSize} unit={options.customUnit} disabled={processing} onChange={send.setOptions} />
+          </Suspense>
+        )}
+        {file && !result && (
+          <p className="mt-3 text-sm text-slate-600" data-testid="expected-size">
+            {targeted
+              ? 'The largest file under the target is kept: resolution and quality are lowered only as far as needed (never below 72 dpi or JPEG quality 20).'
+              : `Expected: about ${formatSize(expectedSize(file.size, options.level))}, depending on the images inside`}
+          </p>
+        )}
       </div>
       {state === 'locked' && file && (
         <Suspense fallback={null}>
@@ -74,7 +91,11 @@ export default function CompressPdfPage() {
         onCompress={send.process}
         onCancel={send.cancel}
       />
-      {state === 'done' && file && result && <ResultPanel originalName={file.name} result={result} />}
+      {state === 'done' && file && result && (
+        <Suspense fallback={null}>
+          <ResultPanel originalName={file.name} result={result} />
+        </Suspense>
+      )}
     </ToolPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { CompressedPdf } from '../../machines/compressPdf.machine';
 import type { DownloadPayload } from '../../machines/downloadCountdown.machine';
-import { formatSize, percentSaved } from '../../lib/formatSize';
+import { formatBytes, formatSize, percentSaved } from '../../lib/formatSize';
 import { showToast } from '../../lib/toast';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { ACCESS_NOTES, SIGNATURE_VOID_NOTE, downloadStartedToast } from './texts';
@@ -13,7 +13,17 @@ function notes(result: CompressedPdf): string[] {
   return [access, signed].filter((note): note is string => note !== undefined);
 }
 
-/** Original and compressed names and sizes, the percent-smaller bar, and the download. */
+/** With a target size: what it kept, or the smallest size that could be reached. */
+function targetNote(result: CompressedPdf): string | null {
+  const target = result.target;
+  if (!target) return null;
+  const detail = target.dpi === null ? 'with only lossless changes' : `with images at up to ${target.dpi} dpi and JPEG quality ${target.quality}`;
+  return target.reached
+    ? `Under ${formatBytes(target.bytes)}: reached ${detail}.`
+    : `Under ${formatBytes(target.bytes)} could not be reached without making pages hard to read. The smallest this PDF gets is ${formatBytes(result.size)} (${detail}), and that file is offered below.`;
+}
+
+/** Original and compressed names and sizes, the percent-smaller bar, the target reached or not, and the download. */
 export function ResultPanel({ originalName, result }: { originalName: string; result: CompressedPdf }) {
   const saved = percentSaved(result.originalSize, result.size);
   const onStarted = useCallback((p: DownloadPayload) => showToast(downloadStartedToast(p.blob.size)), []);
@@ -50,6 +60,11 @@ export function ResultPanel({ originalName, result }: { originalName: string; re
             <div className="h-full rounded-full bg-emerald-600" style={{ width: `${saved}%` }} />
           </div>
         </div>
+      )}
+      {targetNote(result) && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="pdf-target-note">
+          {targetNote(result)}
+        </p>
       )}
       {notes(result).map((note) => (
         <p key={note} className="mt-3 text-sm text-slate-700" data-testid="pdf-access-note">

@@ -6,13 +6,13 @@
  * be saved, the original comes back, flagged `notSmaller`).
  */
 import { fromPromise } from 'xstate';
-import type { CompressedPdf, CompressPdfOptions } from '../../machines/compressPdf.machine';
+import { targetBytesOf, type CompressedPdf, type CompressPdfOptions } from '../../machines/compressPdf.machine';
 import type { Opened, OpenInput, ProcessInput } from '../../machines/pdfTool.machine';
 import { prefixedName } from '../../lib/fileNames';
 import { compressPdfInWorker, inspectPdfInWorker, type PdfCompressResult } from '../../wasm/pdf';
 
 /** The compressed PDF, or the untouched original when that is not larger. */
-export function toCompressedPdf(file: File, result: PdfCompressResult): CompressedPdf {
+export function toCompressedPdf(file: File, result: PdfCompressResult, targetBytes: number | null = null): CompressedPdf {
   const facts = {
     pages: result.pages,
     images: result.images,
@@ -20,11 +20,14 @@ export function toCompressedPdf(file: File, result: PdfCompressResult): Compress
     signed: result.signed,
     pagesChecked: result.validation.pagesChecked,
   };
+  const target = targetBytes === null || !result.detail ? {} : { target: { bytes: targetBytes, ...result.detail } };
   if (result.unchanged || result.buffer.byteLength >= file.size) {
-    return { blob: file, fileName: file.name, originalSize: file.size, size: file.size, notSmaller: true, facts };
+    const reached = file.size <= (targetBytes ?? Infinity);
+    const original = target.target && { target: { ...target.target, reached, dpi: null, quality: null } };
+    return { blob: file, fileName: file.name, originalSize: file.size, size: file.size, notSmaller: true, facts, ...original };
   }
   const blob = new Blob([result.buffer], { type: 'application/pdf' });
-  return { blob, fileName: prefixedName(file.name), originalSize: file.size, size: blob.size, facts: { ...facts, access: result.access } };
+  return { blob, fileName: prefixedName(file.name), originalSize: file.size, size: blob.size, facts: { ...facts, access: result.access }, ...target };
 }
 
 export const pdfInspector = fromPromise<Opened, OpenInput>(async ({ input, signal }) => {
@@ -34,6 +37,7 @@ export const pdfInspector = fromPromise<Opened, OpenInput>(async ({ input, signa
 
 export const pdfCompressor = fromPromise<CompressedPdf, ProcessInput<CompressPdfOptions>>(async ({ input, signal }) => {
   const { file, options, onProgress, password } = input;
-  const result = await compressPdfInWorker(await file.arrayBuffer(), options.level, { signal, onProgress, password });
-  return toCompressedPdf(file, result);
+  const targetBytes = targetBytesOf(options);
+  const result = await compressPdfInWorker(await file.arrayBuffer(), options.level, { signal, onProgress, password, ...(targetBytes === null ? {} : { targetBytes }) });
+  return toCompressedPdf(file, result, targetBytes);
 });

@@ -1,4 +1,5 @@
 /** The spec's compression levels and their labels; the size factors only feed the 'expected' hint. */
+import type { CompressPdfOptions, TargetChoice } from '../../machines/compressPdf.machine';
 import type { PdfCompressionLevel } from '../../wasm/pdf';
 
 export type { PdfCompressionLevel };
@@ -18,3 +19,18 @@ const SIZE_FACTORS: Record<PdfCompressionLevel, number> = { low: 0.95, medium: 0
 /** The spec's estimate: factor × size, never below half the original. */
 export const expectedSize = (bytes: number, level: PdfCompressionLevel) =>
   Math.max(bytes / 2, bytes * (SIZE_FACTORS[level] ?? SIZE_FACTORS.medium));
+
+/** The target sizes offered next to the level ('none': the level decides). */
+export const TARGET_OPTIONS: { value: TargetChoice; label: string }[] = [
+  { value: 'none', label: 'No target: use the level' },
+  { value: '25MB', label: 'Under 25 MB (email)' },
+  { value: '10MB', label: 'Under 10 MB' },
+  { value: '5MB', label: 'Under 5 MB' },
+  { value: '1MB', label: 'Under 1 MB' },
+  { value: 'custom', label: 'Custom size' },
+];
+
+export const UNIT_OPTIONS: { value: CompressPdfOptions['customUnit']; label: string }[] = [
+  { value: 'MB', label: 'MB' },
+  { value: 'KB', label: 'KB' },
+];

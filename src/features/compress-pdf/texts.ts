@@ -1,7 +1,7 @@
 /** The PDF compressor's toasts (spec section 8, plus the problems a real PDF engine can name). */
 import type { CompressedPdf } from '../../machines/compressPdf.machine';
 import type { PdfToolTexts } from '../../machines/pdfTool.machine';
-import { percentSaved, toMB } from '../../lib/formatSize';
+import { formatBytes, percentSaved, toMB } from '../../lib/formatSize';
 import type { ToastMessage } from '../../lib/toast';
 import { pdfProblemError, pdfProblemOf } from '../../wasm/pdf';
 
@@ -20,11 +20,20 @@ const failure = (error: unknown): ToastMessage => ({
   variant: 'destructive',
 });
 
+/** A target size the compression could not get under: the smallest size it reached is offered. */
+const targetMissed = (result: CompressedPdf): ToastMessage => ({
+  title: 'Target size not reached',
+  description: `The smallest this PDF can get with its pages still readable is ${formatBytes(result.size)}. You can download that file.`,
+  variant: 'default',
+});
+
 /** The compressor's toasts; its upload widget checks the type and size of a file before the machine sees it. */
 export const texts: PdfToolTexts<CompressedPdf> = {
   noFile: { title: 'No file selected', description: 'Please select a PDF file first.', variant: 'destructive' },
   success: (result) =>
-    result.notSmaller
+    result.target && !result.target.reached
+      ? targetMissed(result)
+      : result.notSmaller
       ? NOT_SMALLER
       : {
           title: 'PDF Compression Complete',
@@ -32,6 +41,7 @@ export const texts: PdfToolTexts<CompressedPdf> = {
           variant: 'success',
         },
   failure,
+  invalid: (reason) => ({ title: 'Target size needed', description: reason, variant: 'destructive' }),
   // A file the compressor cannot open, named (it has no page limit: 'tooManyPages' never comes).
   refused: (problem) => failure(problem === 'tooManyPages' ? new Error(FAILURE_TEXT) : pdfProblemError(problem)),
   waiting: (need) =>

@@ -26,8 +26,8 @@ export async function inspectPdfInWorker(file: Blob, password?: string, options:
 export function compressPdfInWorker(
   bytes: ArrayBuffer,
   level: PdfCompressionLevel,
-  options: RunOptions & { password?: string },
+  options: RunOptions & { password?: string; targetBytes?: number },
 ): Promise<PdfCompressResult> {
-  const { password, ...run } = options;
-  return getPool().run<PdfCompressResult>({ kind: 'compress', buffer: bytes, level, password }, [bytes], run).catch(rethrowNamed);
+  const { password, targetBytes, ...run } = options;
+  return getPool().run<PdfCompressResult>({ kind: 'compress', buffer: bytes, level, password, targetBytes }, [bytes], run).catch(rethrowNamed);
 }

@@ -35,7 +35,10 @@ export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
  * and 32 dB, photos-3pages.pdf).
  * Every other changed page, and every page at low, must be drawn the same (renderCheck.ts SAME_PEAK).
  */
-const LEVEL_SETTINGS: Record<PdfCompressionLevel, LevelSettings & { pageFloorDb: number }> = {
+/** What one compression run does to images, and the render check's bar for a page with a lossy change. */
+export type CompressionSettings = LevelSettings & { pageFloorDb: number };
+
+export const LEVEL_SETTINGS: Record<PdfCompressionLevel, CompressionSettings> = {
   low: { lossy: false, dpi: Infinity, quality: 100, pageFloorDb: Infinity },
   medium: { lossy: true, dpi: 150, quality: 55, floorDb: 26, grayDownsampleAbove: 1.3, pageFloorDb: 30 },
   high: { lossy: true, dpi: 110, quality: 50, floorDb: 24, grayDownsampleAbove: 1.3, pageFloorDb: 28 },
@@ -93,9 +96,10 @@ function candidateImages(context: PDFContext): [PDFRef, PDFRawStream][] {
   return images.filter(([ref]) => !masks.has(ref.toString()));
 }
 
+/** Compresses at a level, or with the settings a search for a size chose (toSize.ts). */
 export async function compressPdf(
   input: Uint8Array,
-  level: PdfCompressionLevel,
+  level: PdfCompressionLevel | CompressionSettings,
   onProgress: (fraction: number) => void = () => {},
   password?: string,
   options: PdfCompressOptions = {},
@@ -116,7 +120,7 @@ export async function compressPdf(
   }
   let objectsDropped = dropUnreferenced(context);
   let duplicatesMerged = mergeDuplicates(context);
-  const settings = LEVEL_SETTINGS[level] ?? LEVEL_SETTINGS.medium;
+  const settings = typeof level === 'string' ? (LEVEL_SETTINGS[level] ?? LEVEL_SETTINGS.medium) : level;
   // With a render check to come, images take the first 80 % of the progress bar.
   const imageShare = validator ? 0.8 : 1;
   // Only a render check needs to know what changed (Node callers without one pay nothing for it).

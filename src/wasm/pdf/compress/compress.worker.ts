@@ -1,10 +1,11 @@
 /**
  * Worker entry of the PDF compressor: pdf-lib and the codecs load here, never on the page.
  * Jobs: 'inspect' (can the file be opened, with which password, is it signed) and 'compress'
- * (the PDF's bytes, transferred, and the level; out: the new bytes, transferred, and facts). The
+ * (the PDF's bytes, transferred, and the level or a target size; out: the new bytes, transferred, and facts). The
  * render check's pdf.js loads here too, on the first compression that changes a page.
  */
-import { compressPdf } from './compress';
+import { compressPdf, type PdfCompressReport } from './compress';
+import { compressPdfToSize, type SizeDetail } from './toSize';
 import { inspectPdf, type PdfInspection } from '../document/inspect';
 import type { PdfCompressJob, PdfCompressResult } from './jobs';
 import { transferable } from '../document/transferable';
@@ -14,8 +15,13 @@ import { openPageComparer } from '../../pdfjs';
 serveJobs<PdfCompressJob, PdfCompressResult | PdfInspection>(async (job, { progress }) => {
   if (job.kind === 'inspect') return { result: await inspectPdf(new Uint8Array(job.buffer), job.password) };
   // Every changed page is drawn before and after by pdf.js, here in this worker, and checked.
-  const report = await compressPdf(new Uint8Array(job.buffer), job.level, progress, job.password, { validator: openPageComparer });
+  const input = new Uint8Array(job.buffer);
+  const options = { validator: openPageComparer };
+  const report: PdfCompressReport & { detail?: SizeDetail } =
+    job.targetBytes === undefined
+      ? await compressPdf(input, job.level, progress, job.password, options)
+      : await compressPdfToSize(input, job.targetBytes, progress, job.password, options);
   const buffer = transferable(report.bytes);
-  const { pages, images, imagesReplaced, access, signed, unchanged, validation } = report;
-  return { result: { buffer, pages, images, imagesReplaced, access, signed, unchanged, validation }, transfer: [buffer] };
+  const { pages, images, imagesReplaced, access, signed, unchanged, validation, detail } = report;
+  return { result: { buffer, pages, images, imagesReplaced, access, signed, unchanged, validation, detail }, transfer: [buffer] };
 });

@@ -3,8 +3,9 @@ import type { PdfInspectJob } from '../document/inspect';
 import type { PdfAccess } from '../document/open';
 import type { PdfCompressionLevel } from './compress';
 import type { ValidationReport } from './renderCheck';
+import type { SizeDetail } from './toSize';
 
-export type PdfCompressJob = PdfInspectJob | { kind: 'compress'; buffer: ArrayBuffer; level: PdfCompressionLevel; password?: string };
+export type PdfCompressJob = PdfInspectJob | { kind: 'compress'; buffer: ArrayBuffer; level: PdfCompressionLevel; password?: string; /** Compress to a size instead of at the level. */ targetBytes?: number };
 
 export interface PdfCompressResult {
   buffer: ArrayBuffer;
@@ -17,4 +18,6 @@ export interface PdfCompressResult {
   unchanged: boolean;
   /** The render check: pages drawn before and after and compared, changes undone. */
   validation: ValidationReport;
+  /** With a target size: whether it was reached, and the detail kept. */
+  detail?: SizeDetail;
 }
