@@ -139,7 +139,7 @@ export function PlacementArea({ document, page, placements, marks, selected, lab
               key={placement.id}
               type="button"
               aria-pressed={active}
-              aria-label={`${labelOf(mark)} on page ${page}, mark ${n + 1} of ${onPage.length}. Arrow keys move it, plus and minus resize it, Delete removes it.`}
+              aria-label={`${labelOf(mark)}${mark?.kind === 'text' ? ` ${mark.text}` : ''} on page ${page}, mark ${n + 1} of ${onPage.length}. Arrow keys move it, plus and minus resize it, Delete removes it.`}
               data-testid="placement"
               data-x={placement.x.toFixed(4)}
               data-y={placement.y.toFixed(4)}
