@@ -74,6 +74,7 @@ export const tools: readonly ToolLink[] = [
   { slug: 'split-pdf', name: 'Split PDF', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'organize-pdf', name: 'Organize PDF', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'pdf-to-jpg', name: 'PDF to JPG', category: 'pdf', group: 'PDF Tools', related: true },
+  { slug: 'sign-pdf', name: 'Sign PDF', category: 'pdf', group: 'PDF Tools', related: true },
 ];
 
 export function toolBySlug(slug: string): ToolLink {

@@ -10,7 +10,7 @@ const SPEC_RELATED = [
 /** Tools added after the spec (issue 24) join the related-tools block too. */
 const ADDED_RELATED = ['images-to-pdf'];
 /** Our PDF page tools beyond the spec's list (issue 24). */
-const PDF_PAGE_TOOLS = ['split-pdf', 'organize-pdf', 'pdf-to-jpg'];
+const PDF_PAGE_TOOLS = ['split-pdf', 'organize-pdf', 'pdf-to-jpg', 'sign-pdf'];
 
 /** Each route's own part of its row (src/toolPages/<slug>.ts), by slug. */
 const toolPages = Object.fromEntries(

@@ -1,7 +1,7 @@
 /**
  * The PDF engine, with pdf-lib in workers (fetched only when the first job starts). `document/` is
  * the core every wing shares (open, decrypt, repair, inspect, problems, write); each job is a wing
- * with its own jobs, client and worker: `compress/`, `merge/`, `split/`, `organize/`, `imagesToPdf/`.
+ * with its own jobs, client and worker: `compress/`, `merge/`, `split/`, `organize/`, `imagesToPdf/`, `sign/`.
  * No wing imports another. Pages call the clients; the problem helpers name what is wrong with a file.
  */
 /** The compressor and the splitter: their clients (the worker pool) load with the first job, not with the page. */
@@ -31,3 +31,6 @@ export { inspectOrganizeSource, organizePdfFiles } from './organize/client';
 export type { OrganizeInspection } from './organize/jobs';
 export type { PageSize } from './document/inspect';
 export type { OrganizedPage, QuarterTurn } from './organize/organize';
+/** Sign PDF (/sign-pdf): a visual signature drawn into the pages; its client loads with the first job. */
+export { inspectSignSource, signPdfFile } from './sign/lazyClient';
+export type { SignMark, SignPlacement } from './sign/jobs';
