@@ -74,6 +74,8 @@ export const tools: readonly ToolLink[] = [
   { slug: 'split-pdf', name: 'Split PDF', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'organize-pdf', name: 'Organize PDF', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'pdf-to-jpg', name: 'PDF to JPG', category: 'pdf', group: 'PDF Tools', related: true },
+  // Open archives (issue 34); also reachable as /unzip (an alias in app/routes.ts).
+  { slug: 'extract-archive', name: 'Extract Archive', category: 'archive', group: 'Archive Tools', related: true },
 ];
 
 export function toolBySlug(slug: string): ToolLink {
