@@ -5,7 +5,8 @@
 //
 // Usage: node scripts/first-load-js.mjs [--budget KB] [--tool-budget KB] [--other-budget KB]
 //   --budget        hard limit for every page
-//   --tool-budget   limit for tool pages (one per src/toolPages/<slug>.ts)
+//   --tool-budget   limit for tool pages (one per src/toolPages/<slug>.ts, and its aliases: pages whose
+//                   canonical link is a tool page, like /unzip for /extract-archive)
 //   --other-budget  limit for every other page (home, articles, blog, guides, about, legal, 404)
 // Exits 1 when a page is over a limit that applies to it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -25,7 +26,12 @@ const budgetKB = option('--budget');
 const kindBudgetKB = { tool: option('--tool-budget'), other: option('--other-budget') };
 
 const toolPaths = new Set(readdirSync(join(root, 'src', 'toolPages')).map((file) => `/${file.replace(/\.ts$/, '')}`));
-const kindOf = (page) => (toolPaths.has(page) ? 'tool' : 'other');
+/** The path a page's canonical link names (an alias names its canonical page), or null. */
+const canonicalOf = (html) => {
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  return href ? new URL(href, 'https://x.invalid').pathname : null;
+};
+const kindOf = (page, html) => (toolPaths.has(page) || toolPaths.has(canonicalOf(html)) ? 'tool' : 'other');
 
 const htmlFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -45,7 +51,7 @@ const rows = htmlFiles(dist).map((file) => {
   const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
   const kb = [...new Set(scripts)].reduce((sum, s) => sum + gzipBytes(s), 0) / 1024;
   const page = '/' + relative(dist, file).replace(/\.html$/, '').replace(/^index$/, '');
-  return { page, kind: kindOf(page), kb };
+  return { page, kind: kindOf(page, html), kb };
 });
 
 /** The limits a page must keep: the hard one and its kind's. */

@@ -28,6 +28,7 @@ const descriptions: Readonly<Record<string, string>> = {
   'organize-pdf': 'Rotate, delete, duplicate and reorder PDF pages, or add blank pages and other PDFs, in your browser.',
   'pdf-to-jpg': 'Turn PDF pages into JPG or PNG images at 72, 150 or 300 dpi, every page or the ones you choose, right in your browser.',
   'sign-pdf': 'Draw, type or upload your signature and place it, with the date and your initials, on any page of a PDF, without uploading it.',
+  'extract-archive': 'Open ZIP, 7z, RAR, TAR, GZ and other archives, password-protected ZIPs included, preview what is inside and extract files without uploading them.',
 };
 
 export function toolDescription(slug: string): string {

@@ -75,6 +75,8 @@ export const tools: readonly ToolLink[] = [
   { slug: 'organize-pdf', name: 'Organize PDF', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'pdf-to-jpg', name: 'PDF to JPG', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'sign-pdf', name: 'Sign PDF', category: 'pdf', group: 'PDF Tools', related: true },
+  // Open archives (issue 34); also reachable as /unzip (an alias in app/routes.ts).
+  { slug: 'extract-archive', name: 'Extract Archive', category: 'archive', group: 'Archive Tools', related: true },
 ];
 
 export function toolBySlug(slug: string): ToolLink {

@@ -37,8 +37,9 @@ export const routes: RouteEntry[] = [
   route('/terms-of-service', 'terms'),
   route('/file-compression-guide', 'file-compression-guide'),
   route('/file-formats-guide', 'file-formats-guide'),
+  route('/unzip', 'extract-archive'),
   route('*', 'not-found'),
 ];
 
 /** Paths that are aliases of a canonical page: prerendered, but left out of the sitemap. */
-export const aliasPaths: Record<string, string> = { '/privacy-policy': '/privacy', '/terms-of-service': '/terms' };
+export const aliasPaths: Record<string, string> = { '/privacy-policy': '/privacy', '/terms-of-service': '/terms', '/unzip': '/extract-archive' };

@@ -18,6 +18,6 @@ async function pickTarget(fileName: string, totalBytes: number): Promise<FileSys
 export const zipEngineActor = fromPromise<ZipEngineOutput, ZipEngineInput>(async ({ input, signal }) => {
   const total = input.entries.reduce((sum, e) => sum + e.blob.size, 0);
   const target = await pickTarget(input.fileName, total);
-  const result = await runZipJob(input.entries, { level: input.level, signal, onProgress: input.onProgress, target });
+  const result = await runZipJob(input.entries, { level: input.level, password: input.password, signal, onProgress: input.onProgress, target });
   return { blob: result.archive, size: result.size, savedAs: target?.name };
 });

@@ -2,7 +2,7 @@
  * The ZIP creators (/create-zip and /create-zip-file share it; the variant sets the level and the
  * archive's name, each page brings its own toast texts): an ordered file list, then
  * idle -> compressing -> compressed, or back to idle on error/cancel.
- * Adding or removing files (or changing the level) after creation discards the archive, so a
+ * Adding or removing files (or changing the level or the password) after creation discards the archive, so a
  * download always matches what the page shows. The work is the injected `engine` actor.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
@@ -41,6 +41,9 @@ export function createZipMachine(texts: ZipTexts) {
     guards: {
       hasNoFiles: ({ context }) => context.items.length === 0,
       nameIsBlank: ({ context }) => context.variant === 'file' && context.zipName.trim() === '',
+      passwordMissing: ({ context }) => context.protect && context.password === '',
+      protectionDiffers: ({ context, event }) =>
+        (event.type === 'PROTECT_CHANGED' && event.protect !== context.protect) || (event.type === 'PASSWORD_CHANGED' && context.protect && event.password !== context.password),
       exceedsZipLimits: ({ context }) => zipLimitProblem(entriesOf(context.items)) !== null,
       hasBlob: ({ context }) => context.archive?.blob != null,
       levelDiffers: ({ context, event }) => event.type === 'LEVEL_CHANGED' && event.level !== context.level,
@@ -59,6 +62,12 @@ export function createZipMachine(texts: ZipTexts) {
       discardArchive: assign({ archive: null, progress: 0 }),
       toastNoFiles: emit({ type: 'toast' as const, toast: texts.noFiles }),
       toastInvalidName: emit({ type: 'toast' as const, toast: texts.invalidName }),
+      toastNoPassword: emit({ type: 'toast' as const, toast: texts.noPassword }),
+      setProtection: assign(({ event }) => {
+        if (event.type === 'PROTECT_CHANGED') return { protect: event.protect };
+        if (event.type === 'PASSWORD_CHANGED') return { password: event.password };
+        return {};
+      }),
       toastTooBig: emit(({ context }) => ({ type: 'toast' as const, toast: texts.failure(zipLimitProblem(entriesOf(context.items)) ?? undefined) })),
       toastNoArchive: emit({ type: 'toast' as const, toast: texts.noArchive }),
     },
@@ -70,6 +79,8 @@ export function createZipMachine(texts: ZipTexts) {
       nextId: 1,
       level: DEFAULT_LEVEL,
       zipName: DEFAULT_ZIP_NAME,
+      protect: false,
+      password: '',
       progress: 0,
       archive: null,
     }),
@@ -83,9 +94,12 @@ export function createZipMachine(texts: ZipTexts) {
           FILES_ADDED: { actions: 'append' },
           FILE_REMOVED: { actions: 'remove' },
           LEVEL_CHANGED: { actions: 'setLevel' },
+          PROTECT_CHANGED: { actions: 'setProtection' },
+          PASSWORD_CHANGED: { actions: 'setProtection' },
           CREATE: [
             { guard: 'hasNoFiles', actions: 'toastNoFiles' },
             { guard: 'nameIsBlank', actions: 'toastInvalidName' },
+            { guard: 'passwordMissing', actions: 'toastNoPassword' },
             { guard: 'exceedsZipLimits', actions: 'toastTooBig' },
             { target: 'compressing' },
           ],
@@ -100,6 +114,7 @@ export function createZipMachine(texts: ZipTexts) {
           input: ({ context, self }) => ({
             entries: context.items.map((i) => ({ name: i.path, blob: i.file, lastModified: i.file.lastModified })),
             level: context.variant === 'file' ? undefined : context.level,
+            ...(context.protect ? { password: context.password } : {}),
             fileName: archiveName(context),
             onProgress: (fraction: number) => self.send({ type: 'PROGRESS', value: fraction }),
           }),
@@ -137,6 +152,8 @@ export function createZipMachine(texts: ZipTexts) {
           FILES_ADDED: { target: 'idle', actions: ['append', 'discardArchive'] },
           FILE_REMOVED: { guard: 'knowsItem', target: 'idle', actions: ['remove', 'discardArchive'] },
           LEVEL_CHANGED: { guard: 'levelDiffers', target: 'idle', actions: ['setLevel', 'discardArchive'] },
+          PROTECT_CHANGED: [{ guard: 'protectionDiffers', target: 'idle', actions: ['setProtection', 'discardArchive'] }, { actions: 'setProtection' }],
+          PASSWORD_CHANGED: [{ guard: 'protectionDiffers', target: 'idle', actions: ['setProtection', 'discardArchive'] }, { actions: 'setProtection' }],
           DOWNLOAD: [
             { guard: 'nameIsBlank', actions: 'toastInvalidName' },
             {

@@ -15,6 +15,8 @@ export interface ZipEngineInput {
   entries: { name: string; blob: Blob; lastModified: number }[];
   /** Undefined on the variant page: the engine then uses the builder's default, 6. */
   level?: number;
+  /** Set when the archive is protected: every entry encrypted with WinZip AES-256 under it. */
+  password?: string;
   /** The name the archive will be saved under (suggested to a save-file picker). */
   fileName: string;
   onProgress: (fraction: number) => void;
@@ -38,6 +40,9 @@ export interface ZipContext {
   nextId: number;
   level: number;
   zipName: string;
+  /** "Protect with a password" is ticked. */
+  protect: boolean;
+  password: string;
   progress: number;
   archive: ZipArchive | null;
 }
@@ -47,6 +52,8 @@ export type ZipEvent =
   | { type: 'FILE_REMOVED'; id: number }
   | { type: 'LEVEL_CHANGED'; level: number }
   | { type: 'NAME_CHANGED'; name: string }
+  | { type: 'PROTECT_CHANGED'; protect: boolean }
+  | { type: 'PASSWORD_CHANGED'; password: string }
   | { type: 'CREATE' }
   | { type: 'CANCEL' }
   | { type: 'PROGRESS'; value: number }
@@ -58,6 +65,8 @@ export type ZipEmitted = ToastEmitted | { type: 'download'; blob: Blob; fileName
 export interface ZipTexts {
   noFiles: ToastMessage;
   invalidName: ToastMessage;
+  /** "Protect with a password" is ticked but no password was typed. */
+  noPassword: ToastMessage;
   /** `reason` is the limit the archive would break, when that is why it failed. */
   failure: (reason?: string) => ToastMessage;
   noArchive: ToastMessage;

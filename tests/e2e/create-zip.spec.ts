@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
@@ -22,6 +22,26 @@ async function checkedBytes(download: Download): Promise<Uint8Array> {
 }
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.compare(a, b) === 0;
+
+/** 7-Zip (p7zip-full) checks the password-protected archives: Info-ZIP unzip cannot read AES. */
+const has7z = spawnSync('7z', ['i']).status === 0;
+
+/** Extracts a downloaded password-protected ZIP with `7z x -p...` and returns its files, by path. */
+async function extractWith7z(download: Download, password: string): Promise<Record<string, Uint8Array>> {
+  const out = mkdtempSync(join(tmpdir(), 'zip-aes-e2e-'));
+  const listing = execFileSync('7z', ['l', '-slt', `-p${password}`, await download.path()], { encoding: 'utf8' });
+  expect(listing).toContain('AES-256');
+  execFileSync('7z', ['x', `-p${password}`, `-o${out}`, '-y', await download.path()], { encoding: 'utf8' });
+  const files: Record<string, Uint8Array> = {};
+  const walk = (dir: string, prefix: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      else files[`${prefix}${entry.name}`] = new Uint8Array(readFileSync(join(dir, entry.name)));
+    }
+  };
+  walk(out, '');
+  return files;
+}
 
 test.describe('/create-zip (ZIP Creator)', () => {
   test('adds, removes, zips at the chosen level and downloads a valid archive', async ({ page }) => {
@@ -121,14 +141,68 @@ test.describe('/create-zip (ZIP Creator)', () => {
     await expect(page.getByRole('button', { name: 'Download ZIP Archive' })).toBeVisible();
   });
 
+  test('Protect with a password: AES-256 that 7z x opens to identical bytes, at the chosen level', async ({ page }) => {
+    test.skip(!has7z, '7z (p7zip-full) is not installed');
+    const names = ['text-2pages-libreoffice.pdf', 'orientation-1.jpg'];
+    await page.goto('/create-zip');
+    await chooseFiles(page, names.map(corpusFile));
+    await page.getByRole('checkbox', { name: 'Protect with a password' }).check();
+    await expect(page.getByTestId('zip-password-option')).toContainText('cannot');
+    await page.getByRole('button', { name: 'Create ZIP Archive' }).click();
+    await expect(toast(page)).toContainText('Password needed');
+    await page.getByLabel('ZIP password').fill('Sürprise-2026');
+    const level = page.getByRole('slider', { name: 'Compression Level' });
+    await level.focus();
+    await page.keyboard.press('End');
+    await page.getByRole('button', { name: 'Create ZIP Archive' }).click();
+    await expect(toast(page)).toContainText('ZIP File Created Successfully');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download ZIP Archive' }).click();
+    const download = await downloading;
+    const files = await extractWith7z(download, 'Sürprise-2026');
+    expect(Object.keys(files).sort()).toEqual([...names].sort());
+    for (const name of names) expect(sameBytes(files[name], corpusBytes(name)), name).toBe(true);
+    // A wrong password does not open it.
+    expect(spawnSync('7z', ['t', '-pwrong', await download.path()]).status).not.toBe(0);
+    // Changing the password discards the archive.
+    await page.getByLabel('ZIP password').fill('another');
+    await expect(page.getByRole('button', { name: 'Create ZIP Archive' })).toBeEnabled();
+  });
+
   test('has no serious accessibility violations with files listed', async ({ page }) => {
     await page.goto('/create-zip');
     await chooseFiles(page, [corpusFile('orientation-1.jpg'), corpusFile('form-libreoffice.pdf')]);
+    await page.getByRole('checkbox', { name: 'Protect with a password' }).check();
+    await expect(page.getByLabel('ZIP password')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 
 test.describe('/create-zip-file (Free ZIP File Creator)', () => {
+  test('a named, password-protected ZIP with a folder that 7z x opens to identical bytes', async ({ page }) => {
+    test.skip(!has7z, '7z (p7zip-full) is not installed');
+    const root = mkdtempSync(join(tmpdir(), 'zip-aes-folder-'));
+    const folder = join(root, 'Contrats');
+    mkdirSync(join(folder, 'signés'), { recursive: true });
+    writeFileSync(join(folder, 'liste.txt'), 'clause\n'.repeat(2000));
+    writeFileSync(join(folder, 'signés', 'text-2pages-libreoffice.pdf'), corpusBytes('text-2pages-libreoffice.pdf'));
+    await page.goto('/create-zip-file');
+    await chooseFiles(page, folder, 'folder-input');
+    await page.getByLabel('ZIP File Name').fill('contrats');
+    await page.getByRole('checkbox', { name: 'Protect with a password' }).check();
+    await page.getByLabel('ZIP password').fill('clé secrète');
+    await page.getByRole('button', { name: 'Create ZIP File' }).click();
+    await expect(toast(page)).toContainText('ZIP File Created Successfully');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download ZIP File' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('contrats.zip');
+    const files = await extractWith7z(download, 'clé secrète');
+    expect(Object.keys(files).sort()).toEqual(['Contrats/liste.txt', 'Contrats/signés/text-2pages-libreoffice.pdf']);
+    expect(new TextDecoder().decode(files['Contrats/liste.txt'])).toBe('clause\n'.repeat(2000));
+    expect(sameBytes(files['Contrats/signés/text-2pages-libreoffice.pdf'], corpusBytes('text-2pages-libreoffice.pdf'))).toBe(true);
+  });
+
   test('previews files, checks the name, creates and downloads "<name>.zip"', async ({ page }) => {
     await page.goto('/create-zip-file');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free ZIP File Creator');

@@ -28,6 +28,8 @@ const events = [
   { type: 'LEVEL_CHANGED', level: 9 },
   { type: 'NAME_CHANGED', name: '   ' },
   { type: 'NAME_CHANGED', name: 'Photos' },
+  { type: 'PROTECT_CHANGED', protect: true },
+  { type: 'PASSWORD_CHANGED', password: 'secret' },
   { type: 'CREATE' },
   { type: 'CANCEL' },
   { type: 'DOWNLOAD' },
@@ -38,7 +40,7 @@ const events = [
 /** Bounded: at most one FILES_ADDED batch is offered (the list only matters as empty / not empty). */
 const eventsFor = (s: Snap) => events.filter((e: { type: string }) => e.type !== 'FILES_ADDED' || s.context.nextId === 1);
 const serializeState = (s: Snap) =>
-  JSON.stringify([s.value, s.context.items.map((i) => i.id), s.context.level, s.context.zipName, s.context.archive !== null]);
+  JSON.stringify([s.value, s.context.items.map((i) => i.id), s.context.level, s.context.zipName, s.context.protect, s.context.password, s.context.archive !== null]);
 
 const toasts = (emitted: Emitted[]) => emitted.filter((e) => e.type === 'toast').map((e) => (e.toast as { title: string }).title);
 
@@ -62,11 +64,17 @@ for (const variant of ['creator', 'file'] as const) {
             if (snap.matches('compressed')) expect(made).not.toBeNull();
             if (event.type === 'CREATE' && snap.matches('compressing')) {
               expect(items.length).toBeGreaterThan(0);
+              // Never an archive marked protected without a password.
+              if (snap.context.protect) expect(snap.context.password).not.toBe('');
               if (variant === 'file') expect(zipName.trim()).not.toBe('');
             }
             if (event.type === 'CREATE' && items.length === 0) expect(toasts(emitted)).toEqual(['No files selected']);
             if (event.type === 'DOWNLOAD' && !snap.matches('compressed')) expect(toasts(emitted)).toEqual(['No ZIP File Available']);
             if (event.type === 'FILE_REMOVED') expect(snap.matches('compressed')).toBe(false);
+            if (event.type === 'PROTECT_CHANGED') expect(snap.matches('compressed')).toBe(false);
+            if (event.type === 'CREATE' && items.length > 0 && snap.context.protect && snap.context.password === '' && (variant === 'creator' || zipName.trim() !== '')) {
+              expect(toasts(emitted)).toEqual(['Password needed']);
+            }
             if (event.type === 'DOWNLOAD' && snap.matches('compressed')) {
               const blank = variant === 'file' && zipName.trim() === '';
               expect(toasts(emitted)).toEqual([blank ? 'Invalid ZIP name' : 'Download Started']);
@@ -161,6 +169,28 @@ describe('createZip machine guards and texts', () => {
     creator.actor.send({ type: 'NAME_CHANGED', name: ' ' });
     creator.actor.send({ type: 'CREATE' });
     expect(creator.actor.getSnapshot().value).toBe('compressing');
+  });
+
+  it('a protected archive: no password is refused, the password goes to the engine, changing it discards the archive', async () => {
+    const passwords: (string | undefined)[] = [];
+    const { actor, emitted } = live('creator', async (input) => (passwords.push(input.password), archive));
+    actor.send({ type: 'FILES_ADDED', files: [{ file: fileA }] });
+    actor.send({ type: 'CREATE' });
+    await settle();
+    actor.send({ type: 'PROTECT_CHANGED', protect: true });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'CREATE' });
+    expect(emitted.at(-1)).toMatchObject({ toast: { title: 'Password needed' } });
+    actor.send({ type: 'PASSWORD_CHANGED', password: 'p4ss' });
+    actor.send({ type: 'CREATE' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('compressed');
+    actor.send({ type: 'PASSWORD_CHANGED', password: 'other' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'PROTECT_CHANGED', protect: false });
+    actor.send({ type: 'CREATE' });
+    await settle();
+    expect(passwords).toEqual([undefined, 'p4ss', undefined]);
   });
 
   it('refuses archives that would need ZIP64 before starting', () => {

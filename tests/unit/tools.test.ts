@@ -11,6 +11,8 @@ const SPEC_RELATED = [
 const ADDED_RELATED = ['images-to-pdf'];
 /** Our PDF page tools beyond the spec's list (issue 24). */
 const PDF_PAGE_TOOLS = ['split-pdf', 'organize-pdf', 'pdf-to-jpg', 'sign-pdf'];
+/** Archive tools beyond the spec's list (issue 34). */
+const ARCHIVE_TOOLS = ['extract-archive'];
 
 /** Each route's own part of its row (src/toolPages/<slug>.ts), by slug. */
 const toolPages = Object.fromEntries(
@@ -27,7 +29,7 @@ const LINK_KEYS = ['slug', 'name', 'category', 'group', 'featured', 'inFooter', 
 describe('tool registry', () => {
   it('holds the spec related-tools list plus the calculator, slugs unique', () => {
     expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
-    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS].sort());
+    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS, ...ARCHIVE_TOOLS].sort());
     expect(toolBySlug('file-size-calculator').related).toBe(false);
   });
 

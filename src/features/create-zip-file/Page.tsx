@@ -3,6 +3,7 @@ import { tool } from '../../toolPages/create-zip-file';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
 import { ZipActions } from '../../ui/zip/ZipActions';
+import { ZipPasswordOption } from '../../ui/zip/ZipPasswordOption';
 import { useZipTool } from '../../ui/zip/useZipTool';
 import { copy } from './copy';
 import { InfoCard } from './InfoCard';
@@ -42,6 +43,7 @@ export default function CreateZipFilePage() {
         <p id={`${nameId}-note`} className="mt-1 text-xs text-slate-500">
           .zip will be added automatically if missing
         </p>
+        <ZipPasswordOption snapshot={snapshot} send={send} />
       </div>
       <div className="mt-6">
         <ZipActions {...zip} createLabel="Create ZIP File" busyLabel="Creating ZIP File..." downloadLabel="Download ZIP File" />

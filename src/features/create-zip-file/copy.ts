@@ -11,7 +11,7 @@ export const copy: ToolCopy = {
     "Photos, videos and PDFs are often compressed already, so the ZIP may be only a little smaller; the real benefit is having everything in one file.",
     "Want to choose a compression level? Use ZIP Creator, which lets you trade speed for a smaller archive.",
     "Avoid characters such as / \\ : * ? in the name, because some systems don't allow them in file names.",
-    "ZIP files made here aren't password-protected, so use a dedicated encryption tool for sensitive documents.",
+    "For sensitive documents, tick Protect with a password: the files are encrypted with AES-256, but their names stay readable, so don't put secrets in file names.",
   ],
   steps: [
     { title: 'Upload Your Files', text: "Drag and drop files onto Add Files to ZIP, or click to browse. A preview of each file appears below." },
@@ -38,6 +38,7 @@ export const copy: ToolCopy = {
     { question: 'What types of files can I add?', answer: "Any type: documents, images, audio, video, code and more. You'll see a preview of each file before you create the archive." },
     { question: 'Is there a size limit?', answer: "Up to 4 GB in total and 65,535 files per archive, the limits of the standard ZIP format. If your files go over, you're told before anything starts so you can split them into two archives." },
     { question: 'Will the recipient need special software?', answer: "No. ZIP is built into Windows, macOS and most Linux desktops, and the Files apps on iPhone and Android can open it too." },
+    { question: 'Can I protect the ZIP with a password?', answer: "Yes. Tick Protect with a password and type one: the files are encrypted with AES-256 in the WinZip format, which 7-Zip, WinZip, WinRAR, Windows 11 File Explorer and macOS Archive Utility open. The classic unzip command on Linux cannot read AES (7z x can). The file names are not encrypted: anyone with the ZIP can see them." },
     { question: 'How is this different from ZIP Creator?', answer: "Both make standard ZIP files in your browser. This page focuses on speed, with file previews and a custom name, while ZIP Creator adds a compression level slider." },
     { question: 'Are my files uploaded?', answer: "No. Your ZIP file is created entirely in your browser, so your files never leave your device." },
   ],

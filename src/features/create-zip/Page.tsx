@@ -3,6 +3,7 @@ import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
 import { Slider } from '../../ui/Slider';
 import { ZipActions } from '../../ui/zip/ZipActions';
+import { ZipPasswordOption } from '../../ui/zip/ZipPasswordOption';
 import { useZipTool } from '../../ui/zip/useZipTool';
 import { copy } from './copy';
 import { FileList } from './FileList';
@@ -39,6 +40,7 @@ export default function CreateZipPage() {
           endLabels={['Faster (Less Compression)', 'Smaller (More Compression)']}
           onChange={(level) => send({ type: 'LEVEL_CHANGED', level })}
         />
+        <ZipPasswordOption snapshot={snapshot} send={send} />
       </section>
       <div className="mt-6">
         <ZipActions {...zip} createLabel="Create ZIP Archive" busyLabel="Creating ZIP Archive..." downloadLabel="Download ZIP Archive" />

@@ -10,7 +10,7 @@ export const copy: ToolCopy = {
     "Text, CSV, code and office documents compress well. JPG photos, MP4 videos and existing ZIPs are already compressed, so they're stored as they are instead of being squeezed again.",
     "Drop a whole folder to keep its sub-folders inside the ZIP, so whoever opens it sees the same structure you have.",
     "File names with accents, emoji or non-Latin scripts are saved as UTF-8, so they show correctly when unzipped.",
-    "Archives made here aren't password-protected, so don't rely on them to keep sensitive files secret.",
+    "Tick Protect with a password to encrypt the files with AES-256. Send the password by another channel than the ZIP, and remember that the file names stay readable.",
     "Check the file list before creating the archive and use the remove button on anything you added by mistake.",
   ],
   steps: [
@@ -35,7 +35,7 @@ export const copy: ToolCopy = {
     { question: 'Which compression level should I use?', answer: "Level 5 is a good balance for most files. Use 9 when the smallest archive matters, for example before emailing, and 1 when you want it created as fast as possible." },
     { question: 'How much smaller will my files get?', answer: "It depends on the file type. Text, spreadsheets and code often shrink by 50 to 90%, while photos, videos and other already-compressed files barely shrink, so they're stored without recompression." },
     { question: 'Can I add folders?', answer: "Yes. Drop a folder and its files and sub-folders are added with their paths, so the structure is kept inside the ZIP." },
-    { question: 'Can I password-protect the ZIP?', answer: "No. Archives created here have no password or encryption, so use a dedicated encryption tool for sensitive files." },
+    { question: 'Can I password-protect the ZIP?', answer: "Yes. Tick Protect with a password and type one: every file is encrypted with AES-256 in the WinZip format, which 7-Zip, WinZip, WinRAR, Windows 11 File Explorer and macOS Archive Utility open. The classic unzip command on Linux cannot read AES (use 7z x instead). ZIP encrypts the contents only: the file names stay visible to anyone who has the archive." },
     { question: 'Will the ZIP open on other computers and phones?', answer: "Yes. It's a standard ZIP file that Windows, macOS and most Linux desktops open without extra software, as do the Files apps on iPhone and Android." },
     { question: 'Are my files uploaded?', answer: "No. The ZIP is created entirely in your browser, and your files never leave your device." },
   ],

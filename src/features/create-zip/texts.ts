@@ -4,6 +4,7 @@ import type { ZipTexts } from '../../machines/createZip.machine';
 
 export const texts: ZipTexts = {
   noFiles: { title: 'No files selected', description: 'Please add at least one file to create a ZIP archive', variant: 'destructive' },
+  noPassword: { title: 'Password needed', description: 'Type a password, or untick "Protect with a password".', variant: 'destructive' },
   invalidName: { title: 'Invalid ZIP name', description: 'Please enter a valid name for your ZIP file.', variant: 'destructive' },
   failure: (reason) => ({
     title: 'Error Creating ZIP File',

@@ -10,4 +10,5 @@ export type {
   ArchiveListing,
   ArchiveSink,
   EntryWriter,
+  ExtractReport,
 } from './types';

@@ -18,6 +18,8 @@ export type { ZipJobResult } from './jobs';
 export interface CreateZipOptions {
   /** DEFLATE level 1-9 (default 6). Already-compressed files are stored whatever the level. */
   level?: number;
+  /** Encrypt every entry with WinZip AES-256 under this password (names stay readable). */
+  password?: string;
   signal?: AbortSignal;
   /** 0..1, by bytes read. */
   onProgress?: (fraction: number) => void;
@@ -50,9 +52,9 @@ export async function runZipJob(
   entries: readonly ZipSourceEntry[],
   options: CreateZipOptions & { target?: FileSystemFileHandle } = {},
 ): Promise<ZipJobResult> {
-  const { signal, onProgress, level, target } = options;
+  const { signal, onProgress, level, target, password } = options;
   try {
-    return await zipPool().run<ZipJobResult>({ entries: [...entries], level, target }, [], { signal, onProgress });
+    return await zipPool().run<ZipJobResult>({ entries: [...entries], level, target, ...(password ? { password } : {}) }, [], { signal, onProgress });
   } catch (error) {
     throw zipError(error);
   }

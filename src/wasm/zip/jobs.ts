@@ -4,6 +4,8 @@ import type { ZipEntryReport, ZipSourceEntry } from './writer';
 export interface ZipJob {
   entries: ZipSourceEntry[];
   level?: number;
+  /** When given, every entry is encrypted with WinZip AES-256 under this password (encrypted.ts). */
+  password?: string;
   /** When given (save-file picker), the archive streams into this file instead of a Blob. */
   target?: FileSystemFileHandle;
 }

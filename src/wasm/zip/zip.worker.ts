@@ -29,6 +29,11 @@ serveJobs<ZipJob, ZipJobResult>(
     const pool = startHelpers();
     try {
       const sink = await openSink(job);
+      if (job.password) {
+        // zip.js and the AES code load only for a password-protected archive.
+        const { writeEncryptedZip } = await import('./encrypted');
+        return { result: await writeEncryptedZip(job.entries, sink, job.password, { level: job.level, onProgress: throttleProgress(progress) }) };
+      }
       const result = await writeZip(job.entries, sink, {
         level: job.level,
         onProgress: throttleProgress(progress),

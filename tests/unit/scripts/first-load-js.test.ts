@@ -23,6 +23,8 @@ function fakeDist(): string {
   // A registry tool (src/toolPages/compress-pdf.ts) and an article; the entry counts once.
   writeFileSync(join(dist, 'compress-pdf.html'), page('tool.js', 'index.js'));
   writeFileSync(join(dist, 'blog', 'some-post.html'), page('post.js'));
+  // An alias of a tool page: its canonical link names the tool, so it is held to the tool limit.
+  writeFileSync(join(dist, 'pdf-compressor.html'), `<link rel="canonical" href="https://example.org/compress-pdf"/>${page('tool.js', 'index.js')}`);
   return dist;
 }
 
@@ -36,7 +38,8 @@ describe('scripts/first-load-js.mjs', () => {
     expect(status).toBe(0);
     expect(stdout).toMatch(/^\s+70\.\d KB\s+tool\s+\/compress-pdf$/m);
     expect(stdout).toMatch(/^\s+55\.\d KB\s+other\s+\/blog\/some-post$/m);
-    expect(stdout).toContain('tool pages: 1');
+    expect(stdout).toMatch(/^\s+70\.\d KB\s+tool\s+\/pdf-compressor$/m);
+    expect(stdout).toContain('tool pages: 2');
     expect(stdout).toContain('other pages: 1');
   });
 
@@ -45,6 +48,7 @@ describe('scripts/first-load-js.mjs', () => {
     const tool = run(dist, '--budget', '120', '--tool-budget', '60', '--other-budget', '90');
     expect(tool.status).toBe(1);
     expect(tool.stderr).toMatch(/\/compress-pdf 70\.\d KB > 60 KB/);
+    expect(tool.stderr).toMatch(/\/pdf-compressor 70\.\d KB > 60 KB/);
     expect(tool.stderr).not.toContain('/blog/some-post');
     const other = run(dist, '--tool-budget', '108', '--other-budget', '50');
     expect(other.status).toBe(1);

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { inspectOptions } from '../../lib/inspect';
+import { tool } from '../../toolPages/extract-archive';
+import { FileDropZone } from '../../ui/FileDropZone';
+import { ToolGuideLink } from '../../ui/ToolGuideLink';
+import { ToolPage } from '../../ui/ToolPage';
+import { useToastEvents } from '../../ui/useToastEvents';
+import { copy, GUIDE } from './copy';
+import { makeMachine } from './machine';
+
+// The tree, search, preview and actions load once an archive is chosen.
+const ArchiveWork = lazy(() => import('./ArchiveWork').then((module) => ({ default: module.ArchiveWork })));
+
+/** /extract-archive and its alias /unzip: open an archive, see what it holds, extract what you need. */
+export default function ExtractArchivePage() {
+  const [machine] = useState(makeMachine);
+  const actorRef = useActorRef(machine, inspectOptions());
+  useToastEvents(actorRef);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const busy = snapshot.matches('listing') || snapshot.matches('extracting');
+  const chosen = snapshot.context.parts;
+  return (
+    <ToolPage tool={tool} copy={copy} relatedCategory="archive" tipsTitle="Archive Tips" extra={<ToolGuideLink {...GUIDE} />}>
+      <FileDropZone
+        multiple
+        icon="📦"
+        testId="archive-drop-zone"
+        title="Drag and drop an archive here"
+        hint="ZIP, 7z, RAR, TAR, GZ, BZ2, XZ, ZST, ISO or CAB; for a split archive choose all of its parts together"
+        disabled={busy}
+        onFiles={(files) => actorRef.send({ type: 'FILES_CHOSEN', files })}
+      />
+      {chosen.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="archive-chosen">
+          <span>
+            {chosen.length === 1 ? chosen[0].name : `${chosen.length} parts: ${chosen.map((f) => f.name).join(', ')}`}
+            {snapshot.matches('listing') && <span role="status"> · Reading the list of files…</span>}
+          </span>
+          <button type="button" className="btn-secondary" disabled={snapshot.matches('extracting')} onClick={() => actorRef.send({ type: 'CLEAR' })}>
+            Choose Another Archive
+          </button>
+        </div>
+      )}
+      {snapshot.matches('refused') && snapshot.context.problem && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="archive-problem">
+          {snapshot.context.problem}
+        </p>
+      )}
+      {(snapshot.matches('ready') || snapshot.matches('extracting') || snapshot.matches('locked')) && (
+        <Suspense fallback={<p className="mt-4 text-sm text-slate-600">Loading…</p>}>
+          <ArchiveWork actorRef={actorRef} />
+        </Suspense>
+      )}
+    </ToolPage>
+  );
+}
