@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useMachine } from '@xstate/react';
 import { tool } from '../../toolPages/compress-video';
 import { ToolPage } from '../../ui/ToolPage';
@@ -16,9 +16,11 @@ import { ENGINE_NAMES, hasWebCodecs, videoEngine } from './engine';
 import { estimateOutput, type PreviewFacts } from './estimate';
 import { encodableFormat, pickSaveFile } from './savePicker';
 import { texts } from './texts';
-import { VideoPreview } from './VideoPreview';
-import { VideoResult } from './VideoResult';
 import { VideoSettings } from './VideoSettings';
+
+// Drawn once a video is chosen, and once it is compressed: not part of the page's first load.
+const VideoPreview = lazy(() => import('./VideoPreview').then((module) => ({ default: module.VideoPreview })));
+const VideoResult = lazy(() => import('./VideoResult').then((module) => ({ default: module.VideoResult })));
 
 const machine = createCompressVideoMachine(texts).provide({ actors: { engine: videoEngine } });
 const noSubscription = () => () => undefined;
@@ -68,7 +70,11 @@ export default function CompressVideoPage() {
         onFile={onFile}
         onRemove={() => send({ type: 'FILE_REMOVED' })}
       />
-      {file && <VideoPreview key={`${file.name}:${file.size}:${file.lastModified}`} file={file} onFacts={setFacts} />}
+      {file && (
+        <Suspense fallback={null}>
+          <VideoPreview key={`${file.name}:${file.size}:${file.lastModified}`} file={file} onFacts={setFacts} />
+        </Suspense>
+      )}
       <VideoSettings
         options={options}
         onChange={setOptions}
@@ -109,7 +115,9 @@ export default function CompressVideoPage() {
       )}
       {result && (
         <>
-          <VideoResult result={result} quality={options.quality} preset={options.preset} />
+          <Suspense fallback={null}>
+            <VideoResult result={result} quality={options.quality} preset={options.preset} />
+          </Suspense>
           <div className="mt-4">
             <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label="Download Compressed Video" />
           </div>
