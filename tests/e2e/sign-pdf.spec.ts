@@ -246,6 +246,11 @@ test('a signed PDF asks before signing; a protected one asks for its password; a
   await chooseFiles(page, corpusFile('truncated-libreoffice.pdf'));
   await expect(page.getByTestId('pdf-problem')).toContainText('The file is damaged or is not a PDF.');
   await expect(toast(page)).toContainText('Cannot open this PDF');
+  // A photo renamed .pdf, and a file that is not a PDF at all.
+  await chooseFiles(page, { name: 'photo.pdf', mimeType: 'application/pdf', buffer: readFileSync(corpusFile('progressive-nikon.jpg')) });
+  await expect(page.getByTestId('pdf-problem')).toContainText('The file is damaged or is not a PDF.');
+  await chooseFiles(page, corpusFile('progressive-nikon.jpg'));
+  await expect(toast(page).filter({ hasText: 'Please select a PDF file.' })).toBeVisible();
 
   await chooseFiles(page, corpusFile('encrypted-userpw-peanuts.pdf'));
   await page.getByLabel('Password for encrypted-userpw-peanuts.pdf').fill('peanuts');
@@ -264,4 +269,22 @@ test('a signed PDF asks before signing; a protected one asks for its password; a
   const { bytes } = await download(page);
   expect((await pdfjsText(bytes))[0]).toContain('AB');
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a finger draws on the pad too (touch pointer events), and the page does not scroll under it', async ({ page }) => {
+  await open(page, corpusFile('text-2pages-libreoffice.pdf'));
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  await expect(pad).toHaveCSS('touch-action', 'none');
+  const box = (await pad.boundingBox())!;
+  const touch = { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, buttons: 1, bubbles: true };
+  const at = (fx: number, fy: number) => ({ ...touch, clientX: box.x + box.width * fx, clientY: box.y + box.height * fy });
+  await pad.dispatchEvent('pointerdown', at(0.2, 0.5));
+  for (let i = 1; i <= 10; i++) await pad.dispatchEvent('pointermove', at(0.2 + i * 0.05, 0.5 + (i % 2 ? -0.2 : 0.2)));
+  await pad.dispatchEvent('pointerup', at(0.7, 0.5));
+  await page.getByRole('button', { name: 'Use this signature' }).click();
+  await expect(placements(page)).toHaveCount(1);
+  const placed = await boxOf(page);
+  // The stroke ran across half the pad and 40% of its height: the cut picture is wider than tall.
+  expect(placed.width).toBeGreaterThan(placed.height);
 });

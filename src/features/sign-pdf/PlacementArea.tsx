@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { clampPlacement, movePlacement, resizePlacement, type Placement, type SignatureMark } from '../../machines/signPdf.machine';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
+import { capture } from './paper';
 
 /** The longer side of the page drawn to place marks on, in pixels. */
 const PAGE_PX = 1000;
@@ -86,7 +87,7 @@ export function PlacementArea({ document, page, placements, marks, selected, lab
     if (event.button !== 0 && event.pointerType === 'mouse') return;
     event.preventDefault();
     event.stopPropagation();
-    event.currentTarget.setPointerCapture(event.pointerId);
+    capture(event.currentTarget, event.pointerId);
     onSelect(placement.id);
     drag.current = { id: placement.id, pointer: event.pointerId, startX: event.clientX, startY: event.clientY, start: placement, resize };
   };
