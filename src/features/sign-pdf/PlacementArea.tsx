@@ -15,6 +15,8 @@ interface PlacementAreaProps {
   placements: Placement[];
   marks: SignatureMark[];
   selected: string | null;
+  /** A placement to focus (one just placed). */
+  focusOn: string | null;
   labelOf: (mark: SignatureMark | undefined) => string;
   onSelect: (id: string) => void;
   onChange: (placement: Placement) => void;
@@ -54,7 +56,7 @@ export function keyAction(key: string, shift: boolean): ((p: Placement) => Place
  * resize it (its proportions kept); or focus it and use the arrow keys (Shift for larger steps),
  * + and - to resize, Delete to remove.
  */
-export function PlacementArea({ document, page, placements, marks, selected, labelOf, onSelect, onChange, onRemove, onAspect }: PlacementAreaProps) {
+export function PlacementArea({ document, page, placements, marks, selected, focusOn, labelOf, onSelect, onChange, onRemove, onAspect }: PlacementAreaProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<{ url: string; width: number; height: number; page: number } | null>(null);
   /** The page that could not be drawn, if any. */
@@ -79,6 +81,10 @@ export function PlacementArea({ document, page, placements, marks, selected, lab
     // onAspect is the editor's setter: a new function each render must not draw the page again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [document, page]);
+
+  useEffect(() => {
+    if (focusOn) frame.current?.querySelector<HTMLElement>(`[data-placement="${CSS.escape(focusOn)}"]`)?.focus();
+  }, [focusOn]);
 
   const onPage = placements.filter((placement) => placement.page === page);
   const markOf = (id: string) => marks.find((mark) => mark.id === id);
@@ -142,6 +148,7 @@ export function PlacementArea({ document, page, placements, marks, selected, lab
               aria-pressed={active}
               aria-label={`${labelOf(mark)}${mark?.kind === 'text' ? ` ${mark.text}` : ''} on page ${page}, mark ${n + 1} of ${onPage.length}. Arrow keys move it, plus and minus resize it, Delete removes it.`}
               data-testid="placement"
+              data-placement={placement.id}
               data-x={placement.x.toFixed(4)}
               data-y={placement.y.toFixed(4)}
               data-width={placement.width.toFixed(4)}
