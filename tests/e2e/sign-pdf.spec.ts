@@ -289,3 +289,33 @@ test('a finger draws on the pad too (touch pointer events), and the page does no
   // The stroke ran across half the pad and 40% of its height: the cut picture is wider than tall.
   expect(placed.width).toBeGreaterThan(placed.height);
 });
+
+test('a real-world 15-page PDF: page 15 chosen from the thumbnails is signed where placed, the other pages untouched', async ({ page }) => {
+  const source = realworldFile('pdf-train', 'tex-vtex-test-pst.pdf');
+  await open(page, source);
+  await expect(page.getByTestId('pdf-status')).toHaveText('tex-vtex-test-pst.pdf: 15 pages');
+  const last = page.getByTestId('page-thumb').nth(14);
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(page.getByTestId('placement-page-number')).toHaveText('Page 15 of 15');
+  await expect(page.getByTestId('placement-page')).toHaveAttribute('data-drawn', 'true');
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Use this signature' }).click();
+  await expect(placements(page)).toHaveCount(1);
+  // Make it larger with the labelled control.
+  await page.getByRole('button', { name: 'Larger' }).click();
+  const placed = await boxOf(page);
+  await expect(last).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Sign PDF' }).click();
+  const { bytes } = await download(page);
+
+  const before = renderGray(new Uint8Array(readFileSync(source)), 36);
+  const after = renderGray(bytes, 36);
+  expect(after).toHaveLength(15);
+  after.forEach((rendered, n) => {
+    const rect = n === 14 ? pixelRect(placed, rendered, 2) : [0, 0, 0, 0];
+    const changed = changes(before[n], rendered, rect);
+    expect(changed.outside).toBe(0);
+    if (n === 14) expect(changed.inside).toBeGreaterThan(20);
+  });
+});
