@@ -127,7 +127,8 @@ test('the date and initials are placed and moved with the keyboard alone, and wr
   await expect(placements(page)).toHaveCount(1);
   const placed = await boxOf(page);
 
-  await placements(page).first().focus();
+  // The mark just placed has the focus: the arrow keys move it at once.
+  await expect(placements(page).first()).toBeFocused();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Shift+ArrowUp');
   await page.keyboard.press('+');
@@ -246,6 +247,11 @@ test('a signed PDF asks before signing; a protected one asks for its password; a
   await chooseFiles(page, corpusFile('truncated-libreoffice.pdf'));
   await expect(page.getByTestId('pdf-problem')).toContainText('The file is damaged or is not a PDF.');
   await expect(toast(page)).toContainText('Cannot open this PDF');
+  // A photo renamed .pdf, and a file that is not a PDF at all.
+  await chooseFiles(page, { name: 'photo.pdf', mimeType: 'application/pdf', buffer: readFileSync(corpusFile('progressive-nikon.jpg')) });
+  await expect(page.getByTestId('pdf-problem')).toContainText('The file is damaged or is not a PDF.');
+  await chooseFiles(page, corpusFile('progressive-nikon.jpg'));
+  await expect(toast(page).filter({ hasText: 'Please select a PDF file.' })).toBeVisible();
 
   await chooseFiles(page, corpusFile('encrypted-userpw-peanuts.pdf'));
   await page.getByLabel('Password for encrypted-userpw-peanuts.pdf').fill('peanuts');
@@ -264,4 +270,52 @@ test('a signed PDF asks before signing; a protected one asks for its password; a
   const { bytes } = await download(page);
   expect((await pdfjsText(bytes))[0]).toContain('AB');
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a finger draws on the pad too (touch pointer events), and the page does not scroll under it', async ({ page }) => {
+  await open(page, corpusFile('text-2pages-libreoffice.pdf'));
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  await expect(pad).toHaveCSS('touch-action', 'none');
+  const box = (await pad.boundingBox())!;
+  const touch = { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, buttons: 1, bubbles: true };
+  const at = (fx: number, fy: number) => ({ ...touch, clientX: box.x + box.width * fx, clientY: box.y + box.height * fy });
+  await pad.dispatchEvent('pointerdown', at(0.2, 0.5));
+  for (let i = 1; i <= 10; i++) await pad.dispatchEvent('pointermove', at(0.2 + i * 0.05, 0.5 + (i % 2 ? -0.2 : 0.2)));
+  await pad.dispatchEvent('pointerup', at(0.7, 0.5));
+  await page.getByRole('button', { name: 'Use this signature' }).click();
+  await expect(placements(page)).toHaveCount(1);
+  const placed = await boxOf(page);
+  // The stroke ran across half the pad and 40% of its height: the cut picture is wider than tall.
+  expect(placed.width).toBeGreaterThan(placed.height);
+});
+
+test('a real-world 15-page PDF: page 15 chosen from the thumbnails is signed where placed, the other pages untouched', async ({ page }) => {
+  const source = realworldFile('pdf-train', 'tex-vtex-test-pst.pdf');
+  await open(page, source);
+  await expect(page.getByTestId('pdf-status')).toHaveText('tex-vtex-test-pst.pdf: 15 pages');
+  const last = page.getByTestId('page-thumb').nth(14);
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(page.getByTestId('placement-page-number')).toHaveText('Page 15 of 15');
+  await expect(page.getByTestId('placement-page')).toHaveAttribute('data-drawn', 'true');
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Use this signature' }).click();
+  await expect(placements(page)).toHaveCount(1);
+  // Make it larger with the labelled control.
+  await page.getByRole('button', { name: 'Larger' }).click();
+  const placed = await boxOf(page);
+  await expect(last).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Sign PDF' }).click();
+  const { bytes } = await download(page);
+
+  const before = renderGray(new Uint8Array(readFileSync(source)), 36);
+  const after = renderGray(bytes, 36);
+  expect(after).toHaveLength(15);
+  after.forEach((rendered, n) => {
+    const rect = n === 14 ? pixelRect(placed, rendered, 2) : [0, 0, 0, 0];
+    const changed = changes(before[n], rendered, rect);
+    expect(changed.outside).toBe(0);
+    if (n === 14) expect(changed.inside).toBeGreaterThan(20);
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { clampPlacement, movePlacement, resizePlacement, type Placement, type SignatureMark } from '../../machines/signPdf.machine';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
+import { capture } from './paper';
 
 /** The longer side of the page drawn to place marks on, in pixels. */
 const PAGE_PX = 1000;
@@ -14,6 +15,8 @@ interface PlacementAreaProps {
   placements: Placement[];
   marks: SignatureMark[];
   selected: string | null;
+  /** A placement to focus (one just placed). */
+  focusOn: string | null;
   labelOf: (mark: SignatureMark | undefined) => string;
   onSelect: (id: string) => void;
   onChange: (placement: Placement) => void;
@@ -53,7 +56,7 @@ export function keyAction(key: string, shift: boolean): ((p: Placement) => Place
  * resize it (its proportions kept); or focus it and use the arrow keys (Shift for larger steps),
  * + and - to resize, Delete to remove.
  */
-export function PlacementArea({ document, page, placements, marks, selected, labelOf, onSelect, onChange, onRemove, onAspect }: PlacementAreaProps) {
+export function PlacementArea({ document, page, placements, marks, selected, focusOn, labelOf, onSelect, onChange, onRemove, onAspect }: PlacementAreaProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<{ url: string; width: number; height: number; page: number } | null>(null);
   /** The page that could not be drawn, if any. */
@@ -79,6 +82,10 @@ export function PlacementArea({ document, page, placements, marks, selected, lab
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [document, page]);
 
+  useEffect(() => {
+    if (focusOn) frame.current?.querySelector<HTMLElement>(`[data-placement="${CSS.escape(focusOn)}"]`)?.focus();
+  }, [focusOn]);
+
   const onPage = placements.filter((placement) => placement.page === page);
   const markOf = (id: string) => marks.find((mark) => mark.id === id);
 
@@ -86,7 +93,7 @@ export function PlacementArea({ document, page, placements, marks, selected, lab
     if (event.button !== 0 && event.pointerType === 'mouse') return;
     event.preventDefault();
     event.stopPropagation();
-    event.currentTarget.setPointerCapture(event.pointerId);
+    capture(event.currentTarget, event.pointerId);
     onSelect(placement.id);
     drag.current = { id: placement.id, pointer: event.pointerId, startX: event.clientX, startY: event.clientY, start: placement, resize };
   };
@@ -141,6 +148,7 @@ export function PlacementArea({ document, page, placements, marks, selected, lab
               aria-pressed={active}
               aria-label={`${labelOf(mark)}${mark?.kind === 'text' ? ` ${mark.text}` : ''} on page ${page}, mark ${n + 1} of ${onPage.length}. Arrow keys move it, plus and minus resize it, Delete removes it.`}
               data-testid="placement"
+              data-placement={placement.id}
               data-x={placement.x.toFixed(4)}
               data-y={placement.y.toFixed(4)}
               data-width={placement.width.toFixed(4)}

@@ -45,6 +45,8 @@ export default function SignEditor({ document, pages, options, disabled, page, o
   const [date, setDate] = useState(today);
   const [initials, setInitials] = useState('');
   const [said, setSaid] = useState('');
+  /** A mark just placed: focused, so the arrow keys move it at once. */
+  const [focusOn, setFocusOn] = useState<string | null>(null);
   const { marks, placements } = options;
   const images = marks.filter((mark) => mark.kind === 'image');
 
@@ -58,9 +60,13 @@ export default function SignEditor({ document, pages, options, disabled, page, o
   const place = (mark: SignatureMark, nextMarks: SignatureMark[] = marks) => {
     const markAspect = mark.kind === 'image' ? mark.height / mark.width : 1 / (0.8 * HELVETICA_ADVANCE * Math.max(mark.text.length, 2) + 0.1);
     const width = mark.kind === 'image' ? SIGNATURE_WIDTH : TEXT_HEIGHT / (markAspect * aspect);
-    const placement = newPlacement(newId('placed'), mark.id, page, { cx: 0.5, cy: mark.kind === 'image' ? 0.75 : 0.85, width, aspect: markAspect, pageAspect: aspect });
+    // Where such a mark usually goes (signature, then date under it, initials in the corner), a little lower for each copy already there.
+    const [cx, cy] = mark.kind === 'image' ? [0.5, 0.75] : mark.role === 'date' ? [0.5, 0.85] : [0.88, 0.94];
+    const copies = placements.filter((p) => p.page === page && p.mark === mark.id).length;
+    const placement = newPlacement(newId('placed'), mark.id, page, { cx, cy: cy - copies * 0.05, width, aspect: markAspect, pageAspect: aspect });
     onChange({ marks: nextMarks, placements: [...placements, placement] });
     setSelected(placement.id);
+    setFocusOn(placement.id);
     setSaid(`${labelOf(mark)} placed on page ${page}. Drag it, or focus it and use the arrow keys.`);
   };
 
@@ -220,6 +226,7 @@ export default function SignEditor({ document, pages, options, disabled, page, o
           placements={placements}
           marks={marks}
           selected={selected}
+          focusOn={focusOn}
           labelOf={labelOf}
           onSelect={setSelected}
           onChange={update}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { cutToInk } from './paper';
+import { capture, cutToInk } from './paper';
 
 /** The pad's drawing surface in CSS pixels; drawn at twice that for sharp lines. */
 const PAD_WIDTH = 600;
@@ -44,7 +44,7 @@ export function SignaturePad({ onUse }: SignaturePadProps) {
   const down = (event: PointerEvent<HTMLCanvasElement>) => {
     if (event.button !== 0 && event.pointerType === 'mouse') return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
+    capture(event.currentTarget, event.pointerId);
     const point = pointOf(event);
     stroke.current = { points: [point], pointer: event.pointerId };
     const context = event.currentTarget.getContext('2d');

@@ -1,6 +1,7 @@
 /**
  * Pictures of signatures: the paper of a scan or photo made see-through (near-white pixels
- * transparent, a soft edge between), and the picture cut to its ink with a little margin.
+ * transparent, a soft edge between), and the picture cut to its ink with a little margin; and
+ * the pointer capture the pad and the placed marks use while a pointer draws or drags.
  */
 
 /** At or above this lightness (the darkest of R, G, B) a pixel is paper; at or below INK, ink; in between, partly both. */
@@ -56,4 +57,13 @@ export function cutToInk(canvas: HTMLCanvasElement, margin = 8): { url: string; 
   out.height = box.height;
   out.getContext('2d')?.drawImage(canvas, box.x, box.y, box.width, box.height, 0, 0, box.width, box.height);
   return { url: out.toDataURL('image/png'), width: box.width, height: box.height };
+}
+
+/** Keeps a pointer's moves on `element` while it is down; a pointer the browser no longer tracks is simply not captured. */
+export function capture(element: Element, pointer: number): void {
+  try {
+    element.setPointerCapture(pointer);
+  } catch {
+    // Moves outside the element are then lost, nothing else.
+  }
 }

@@ -7,7 +7,7 @@ import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { PageFraction, SignMark } from '../../../../../src/wasm/pdf/sign/jobs';
 import { signPdf } from '../../../../../src/wasm/pdf/sign/sign';
-import { corpusBytes, corpusDescribe } from '../../../../helpers/corpus';
+import { corpusBytes, corpusDescribe, realworldBytes, realworldDescribe } from '../../../../helpers/corpus';
 import { pdfjsText, qpdfCheck, renderGray } from '../../../../helpers/pdfChecks';
 
 type Render = { width: number; height: number; pixels: Uint8Array };
@@ -152,5 +152,37 @@ corpusDescribe('signing corpus PDFs', () => {
     const output = await signPdf(input, [barPicture()], [{ page: 0, mark: 0, box }], 'peanuts');
     const [page] = renderGray(output, 72);
     expect(darkShare(page, pixelsOf(barOf(box), page))).toBe(1);
+  });
+});
+
+realworldDescribe('pdf-train')('signing real-world PDFs', () => {
+  // Made by Perl's PDF::Builder, jsPDF, pdfTeX (with a form), Ghostscript (a CCITT scan) and VTeX.
+  const files = [
+    'office-pdf-builder.pdf',
+    'vector-jspdf-hello.pdf',
+    'form-pdftex-troubleshoot-vlf-fr.pdf',
+    'scanned-letterhead-ccitt.pdf',
+    'tex-vtex-test-pst.pdf',
+  ];
+
+  it.each(files)('%s: the picture on the first and last pages where placed, every other pixel as before', async (name) => {
+    const input = realworldBytes('pdf-train', name);
+    const box = { x: 0.55, y: 0.8, width: 0.35, height: 0.1 };
+    const count = renderGray(input, 36).length;
+    const chosen = [...new Set([0, count - 1])];
+    const output = await signPdf(input, [barPicture()], chosen.map((page) => ({ page, mark: 0, box })));
+    expect(qpdfCheck(output).status).toBe(0);
+    const before = renderGray(input, 36);
+    const after = renderGray(output, 36);
+    expect(after).toHaveLength(before.length);
+    before.forEach((old, page) => {
+      const now = after[page];
+      if (!chosen.includes(page)) {
+        expect(changesOutside(old, now, [])).toBe(0);
+        return;
+      }
+      expect(darkShare(now, pixelsOf(barOf(box), now), 1)).toBe(1);
+      expect(changesOutside(old, now, [pixelsOf(barOf(box), now)], 3)).toBe(0);
+    });
   });
 });
