@@ -235,6 +235,44 @@ test.describe('/extract-archive', () => {
     );
   });
 
+  test('Download Each File: one download per file, named by its last path part, UTF-8 names intact', async ({ page }) => {
+    const { parts, members } = archive('names-utf8-flag.zip');
+    await open(page, parts);
+    const downloads: { name: string; sha256: string }[] = [];
+    const all = new Promise<void>((done) => {
+      page.on('download', async (download) => {
+        downloads.push({ name: download.suggestedFilename().normalize('NFC'), sha256: sha256(new Uint8Array(readFileSync(await download.path()))) });
+        if (downloads.length === members.length) done();
+      });
+    });
+    await page.getByRole('button', { name: 'Download Each File' }).click();
+    await all;
+    expect(downloads.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      members.map((m) => ({ name: m.path.slice(m.path.lastIndexOf('/') + 1), sha256: m.sha256 })).sort((a, b) => a.name.localeCompare(b.name)),
+    );
+  });
+
+  test('65,601 entries (65,600 files): listed, paged in the tree, and Cancel stops an extraction with the page still working', async ({ page }) => {
+    await stubFolderPicker(page);
+    await open(page, archive('zip64-many-entries.zip').parts);
+    await expect(page.getByTestId('archive-summary')).toContainText('65,600 files');
+    // The only folder at the top opens by itself, showing its first 200 files.
+    await expect(page.getByRole('button', { name: 'many', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('archive-file')).toHaveCount(200);
+    await page.getByRole('button', { name: /^Show 1,000 more of 65,400$/ }).click();
+    await expect(page.getByTestId('archive-file')).toHaveCount(1200);
+    await page.getByRole('button', { name: 'Extract to a Folder' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Extracting files' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Extraction Cancelled');
+    await expect(page.getByTestId('archive-actions')).toBeVisible();
+    // The page keeps working: one file of the same archive comes out right after.
+    await page.getByRole('searchbox', { name: 'Search files' }).fill('65599');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save many/65599' }).click();
+    expect(new TextDecoder().decode(readFileSync(await (await downloading).path()))).toBe('65599\n');
+  });
+
   test('a damaged archive extracts what is whole and names what is not', async ({ page }) => {
     const { parts, members } = archive('bad-crc.zip');
     await open(page, parts);

@@ -2,7 +2,10 @@
  * Entries streamed from the archive worker to the page's sink through a MessagePort, one message
  * per step (open an entry, a chunk, close, abort), each answered before the next is sent: the
  * worker never gets ahead of the sink (a file being written to disk), so at most one chunk is in
- * flight and memory stays flat whatever the archive's size. Chunks are transferred, not copied.
+ * flight and memory stays flat whatever the archive's size. Small chunks (a reader's 64 KB) are
+ * gathered into batches of up to BATCH_BYTES before they cross: each step is a round trip to the
+ * page and, in a picked folder, a write through the browser process, which at 64 KB a step held
+ * extraction to a fifth of native unzip's speed. Batches are transferred, not copied.
  */
 import type { ArchiveEntry, ArchiveSink, EntryWriter } from './types';
 
@@ -16,6 +19,9 @@ interface Answer {
   seq: number;
   error?: string;
 }
+
+/** Bytes gathered before a chunk crosses to the page (bigger chunks cross as they are). */
+export const BATCH_BYTES = 1024 * 1024;
 
 /** Worker side: a sink whose every call waits for the page's answer. */
 export function portSink(port: MessagePort): ArchiveSink {
@@ -34,13 +40,36 @@ export function portSink(port: MessagePort): ArchiveSink {
     });
   return async (entry) => {
     await send({ type: 'open', entry });
+    let batch: Uint8Array<ArrayBuffer> | null = null;
+    let filled = 0;
+    const flush = async () => {
+      if (!batch || filled === 0) return;
+      const data = batch.subarray(0, filled);
+      batch = null;
+      filled = 0;
+      await send({ type: 'chunk', data }, [data.buffer]);
+    };
     return {
-      write(chunk) {
-        const data = chunk.slice(); // an own buffer, so it can be transferred
-        return send({ type: 'chunk', data }, [data.buffer]);
+      async write(chunk) {
+        if (filled + chunk.length > BATCH_BYTES) await flush();
+        if (chunk.length >= BATCH_BYTES) {
+          const data = chunk.slice(); // an own buffer, so it can be transferred
+          return send({ type: 'chunk', data }, [data.buffer]);
+        }
+        batch ??= new Uint8Array(BATCH_BYTES);
+        batch.set(chunk, filled); // copied: the reader may reuse its buffer
+        filled += chunk.length;
+        if (filled === BATCH_BYTES) await flush();
       },
-      close: () => send({ type: 'close' }),
-      abort: (problem) => send({ type: 'abort', problem }),
+      async close() {
+        await flush();
+        await send({ type: 'close' });
+      },
+      abort(problem) {
+        batch = null;
+        filled = 0;
+        return send({ type: 'abort', problem });
+      },
     };
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portSink, servePort } from '../../../../src/wasm/archive/port';
+import { BATCH_BYTES, portSink, servePort } from '../../../../src/wasm/archive/port';
 import type { ArchiveEntry, EntryWriter } from '../../../../src/wasm/archive';
 
 const entry = { index: 0, path: 'a.txt', safePath: 'a.txt', kind: 'file', size: 3, compressedSize: 3, date: null, encrypted: false } satisfies ArchiveEntry;
@@ -43,7 +43,7 @@ describe('entries through a MessagePort', () => {
     channel.port1.close();
   });
 
-  it('turns a failing page-side write into a failed write in the worker', async () => {
+  it('turns a failing page-side write into a failed write (or close) in the worker', async () => {
     const channel = new MessageChannel();
     servePort(channel.port1, () => ({
       write: () => Promise.reject(new Error('disk full')),
@@ -51,7 +51,30 @@ describe('entries through a MessagePort', () => {
       abort: () => undefined,
     }));
     const writer = await portSink(channel.port2)(entry);
-    await expect(writer.write(new Uint8Array([1]))).rejects.toThrow('disk full');
+    await writer.write(new Uint8Array([1])); // gathered, not sent yet
+    await expect(writer.close()).rejects.toThrow('disk full');
+    await expect(writer.write(new Uint8Array(BATCH_BYTES))).rejects.toThrow('disk full');
+    channel.port1.close();
+  });
+
+  it('gathers small chunks into batches of BATCH_BYTES, in order, and sends a big chunk as it is', async () => {
+    const channel = new MessageChannel();
+    const received: Uint8Array[] = [];
+    servePort(channel.port1, () => ({ write: (chunk) => void received.push(chunk.slice()), close: () => undefined, abort: () => undefined }));
+    const writer = await portSink(channel.port2)(entry);
+    const small = 64 * 1024;
+    const chunks = Array.from({ length: 20 }, (_, i) => new Uint8Array(small).fill(i));
+    const reused = new Uint8Array(small);
+    for (const chunk of chunks) {
+      reused.set(chunk); // the reader reuses its buffer: what was sent must not change
+      await writer.write(reused);
+    }
+    await writer.write(new Uint8Array(2 * BATCH_BYTES).fill(99));
+    await writer.close();
+    expect(received.map((c) => c.length)).toEqual([BATCH_BYTES, 4 * small, 2 * BATCH_BYTES]);
+    const joined = Uint8Array.from(received.flatMap((c) => [...c]));
+    expect(joined.subarray(0, 20 * small)).toEqual(Uint8Array.from(chunks.flatMap((c) => [...c])));
+    expect(joined.subarray(20 * small).every((b) => b === 99)).toBe(true);
     channel.port1.close();
   });
 });
