@@ -27,6 +27,8 @@ const descriptions: Readonly<Record<string, string>> = {
   'split-pdf': 'Split a PDF into single pages, every N pages or the ranges you type, or pick pages from thumbnails, without uploading it.',
   'organize-pdf': 'Rotate, delete, duplicate and reorder PDF pages, or add blank pages and other PDFs, in your browser.',
   'pdf-to-jpg': 'Turn PDF pages into JPG or PNG images at 72, 150 or 300 dpi, every page or the ones you choose, right in your browser.',
+  'protect-pdf': 'Password-protect a PDF with AES-256 encryption and choose who may print, copy or edit it, without uploading the file.',
+  'unlock-pdf': 'Remove the password and the printing, copying and editing restrictions from a PDF you can open, right in your browser.',
 };
 
 export function toolDescription(slug: string): string {

@@ -74,6 +74,9 @@ export const tools: readonly ToolLink[] = [
   { slug: 'split-pdf', name: 'Split PDF', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'organize-pdf', name: 'Organize PDF', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'pdf-to-jpg', name: 'PDF to JPG', category: 'pdf', group: 'PDF Tools', related: true },
+  // Protect and unlock (issue 33).
+  { slug: 'protect-pdf', name: 'Protect PDF', category: 'pdf', group: 'PDF Tools', related: true },
+  { slug: 'unlock-pdf', name: 'Unlock PDF', category: 'pdf', group: 'PDF Tools', related: true },
 ];
 
 export function toolBySlug(slug: string): ToolLink {
