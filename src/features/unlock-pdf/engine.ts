@@ -18,7 +18,8 @@ export interface UnlockSource {
 export const unlockInspector = fromPromise<Opened, OpenInput>(async ({ input, signal }) => {
   const inspection = await inspectProtectSource(input.file, input.password, { signal });
   const source: UnlockSource = { access: inspection.access };
-  return { pages: inspection.pages, document: source, signed: inspection.signed };
+  // A file with nothing to remove is not rewritten, so its signature is not at stake.
+  return { pages: inspection.pages, document: source, signed: inspection.signed && inspection.access !== 'open' };
 });
 
 export const pdfUnlocker = fromPromise<UnlockedPdf, ProcessInput<UnlockOptions>>(async ({ input, signal }) => {
