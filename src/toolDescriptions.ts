@@ -29,6 +29,8 @@ const descriptions: Readonly<Record<string, string>> = {
   'pdf-to-jpg': 'Turn PDF pages into JPG or PNG images at 72, 150 or 300 dpi, every page or the ones you choose, right in your browser.',
   'sign-pdf': 'Draw, type or upload your signature and place it, with the date and your initials, on any page of a PDF, without uploading it.',
   'extract-archive': 'Open ZIP, 7z, RAR, TAR, GZ and other archives, password-protected ZIPs included, preview what is inside and extract files without uploading them.',
+  'protect-pdf': 'Password-protect a PDF with AES-256 encryption and choose who may print, copy or edit it, without uploading the file.',
+  'unlock-pdf': 'Remove the password and the printing, copying and editing restrictions from a PDF you can open, right in your browser.',
 };
 
 export function toolDescription(slug: string): string {

@@ -77,6 +77,9 @@ export const tools: readonly ToolLink[] = [
   { slug: 'sign-pdf', name: 'Sign PDF', category: 'pdf', group: 'PDF Tools', related: true },
   // Open archives (issue 34); also reachable as /unzip (an alias in app/routes.ts).
   { slug: 'extract-archive', name: 'Extract Archive', category: 'archive', group: 'Archive Tools', related: true },
+  // Protect and unlock (issue 33).
+  { slug: 'protect-pdf', name: 'Protect PDF', category: 'pdf', group: 'PDF Tools', related: true },
+  { slug: 'unlock-pdf', name: 'Unlock PDF', category: 'pdf', group: 'PDF Tools', related: true },
 ];
 
 export function toolBySlug(slug: string): ToolLink {

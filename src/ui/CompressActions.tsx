@@ -1,11 +1,12 @@
 import { ProgressBar } from './ProgressBar';
 
 /**
- * The compressors' action row: the compress button ('Compressing...' and disabled while busy),
- * Cancel while busy, and the progress bar (progress is 0..1, as the fileTool machine keeps it).
+ * The compressors' action row: the compress button ('Compressing...', or `busyLabel`, and disabled
+ * while busy), Cancel while busy, and the progress bar (progress is 0..1, as the fileTool machine keeps it).
  */
 export function CompressActions({
   label,
+  busyLabel = 'Compressing...',
   progressLabel,
   processing,
   progress,
@@ -13,6 +14,8 @@ export function CompressActions({
   onCancel,
 }: {
   label: string;
+  /** What the button says while the work runs. */
+  busyLabel?: string;
   progressLabel: string;
   processing: boolean;
   progress: number;
@@ -23,7 +26,7 @@ export function CompressActions({
     <>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={processing} onClick={onCompress}>
-          {processing ? 'Compressing...' : label}
+          {processing ? busyLabel : label}
         </button>
         {processing && (
           <button type="button" className="btn-secondary" onClick={onCancel}>

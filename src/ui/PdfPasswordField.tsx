@@ -7,6 +7,8 @@ interface PdfPasswordFieldProps {
   wrong: boolean;
   onUnlock: (password: string) => void;
   disabled?: boolean;
+  /** What becomes of the password in the result (default: 'the result has no password'). */
+  outcome?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ interface PdfPasswordFieldProps {
  * to this tab's worker only, to open the file; it is not sent anywhere, stored, or kept once another
  * file is chosen. Focus lands in the field, so a wrong password can be retyped at once.
  */
-export function PdfPasswordField({ fileName, wrong, onUnlock, disabled = false }: PdfPasswordFieldProps) {
+export function PdfPasswordField({ fileName, wrong, onUnlock, disabled = false, outcome = 'the result has no password' }: PdfPasswordFieldProps) {
   const id = useId();
   const [password, setPassword] = useState('');
   return (
@@ -28,7 +30,7 @@ export function PdfPasswordField({ fileName, wrong, onUnlock, disabled = false }
     >
       <p className="text-sm text-amber-900" id={`${id}-about`}>
         <strong>“{fileName}” is password-protected.</strong> Enter its password to open it. The password stays on this device: it is
-        never uploaded or saved, and the result has no password.
+        never uploaded or saved, and {outcome}.
       </p>
       <label htmlFor={id} className="mt-3 block text-sm font-medium text-slate-800">
         Password for {fileName}

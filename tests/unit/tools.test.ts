@@ -13,6 +13,8 @@ const ADDED_RELATED = ['images-to-pdf'];
 const PDF_PAGE_TOOLS = ['split-pdf', 'organize-pdf', 'pdf-to-jpg', 'sign-pdf'];
 /** Archive tools beyond the spec's list (issue 34). */
 const ARCHIVE_TOOLS = ['extract-archive'];
+/** Protect and unlock (issue 33): PDF tools without a page limit (they draw no pages). */
+const PDF_SECURITY_TOOLS = ['protect-pdf', 'unlock-pdf'];
 
 /** Each route's own part of its row (src/toolPages/<slug>.ts), by slug. */
 const toolPages = Object.fromEntries(
@@ -29,7 +31,7 @@ const LINK_KEYS = ['slug', 'name', 'category', 'group', 'featured', 'inFooter', 
 describe('tool registry', () => {
   it('holds the spec related-tools list plus the calculator, slugs unique', () => {
     expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
-    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS, ...ARCHIVE_TOOLS].sort());
+    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS, ...ARCHIVE_TOOLS, ...PDF_SECURITY_TOOLS].sort());
     expect(toolBySlug('file-size-calculator').related).toBe(false);
   });
 
@@ -41,6 +43,7 @@ describe('tool registry', () => {
     expect(pageOf('compress-video')).toMatchObject({ accept: ['video/*'], maxMB: 4000 });
     expect(pageOf('images-to-pdf')).toMatchObject({ accept: ['image/*'], maxMB: 150, maxFiles: 200 });
     for (const slug of PDF_PAGE_TOOLS) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
+    for (const slug of PDF_SECURITY_TOOLS) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, toolType: 'pdf' });
   });
 
   it('rows hold link data only: descriptions, headings, accept rules and limits stay out of the first load', () => {

@@ -1,7 +1,8 @@
 /**
  * The PDF engine, with pdf-lib in workers (fetched only when the first job starts). `document/` is
  * the core every wing shares (open, decrypt, repair, inspect, problems, write); each job is a wing
- * with its own jobs, client and worker: `compress/`, `merge/`, `split/`, `organize/`, `imagesToPdf/`, `sign/`.
+ * with its own jobs, client and worker: `compress/`, `merge/`, `split/`, `organize/`, `imagesToPdf/`,
+ * `sign/`, `protect/`.
  * No wing imports another. Pages call the clients; the problem helpers name what is wrong with a file.
  */
 /** The compressor and the splitter: their clients (the worker pool) load with the first job, not with the page. */
@@ -34,3 +35,8 @@ export type { OrganizedPage, QuarterTurn } from './organize/organize';
 /** Sign PDF (/sign-pdf): a visual signature drawn into the pages; its client loads with the first job. */
 export { inspectSignSource, signPdfFile } from './sign/lazyClient';
 export type { SignMark, SignPlacement } from './sign/jobs';
+/** Protect and unlock (/protect-pdf, /unlock-pdf): their client loads with the first job; the checks and refusals are free of pdf-lib. */
+export { inspectProtectSource, protectPdfFile, unlockPdfFile } from './protect/lazyClient';
+export type { PdfEncryption, PdfPermissions, ProtectSettings } from './protect/jobs';
+export { protectSettingsProblem } from './protect/settings';
+export { NOT_PROTECTED_MESSAGE, refusalMessage } from './protect/refusals';

@@ -39,3 +39,27 @@ export function withReadableHeader(bytes: Uint8Array): Uint8Array | null {
  * before either (a broken download) has lost the pointer to its catalog, and readers refuse it.
  */
 export const hasTrailer = (bytes: Uint8Array) => indexOfAscii(bytes, 'trailer') >= 0 || indexOfAscii(bytes, '/XRef') >= 0;
+
+const TAIL = 4096;
+const XREF_DICT_WINDOW = 4096;
+const INFO_ENTRY = /\/Info\s+(\d+)\s+(\d+)\s+R/;
+
+/**
+ * The document information dictionary's reference ('/Info n g R') in the dictionary of the
+ * cross-reference stream the file's last 'startxref' points at, or null. pdf-lib's decrypting parse
+ * runs that stream through the cipher too (it is never encrypted), so an encrypted file with a
+ * cross-reference stream comes out of it without its trailer's Info: this finds it again.
+ */
+export function xrefStreamInfoRef(bytes: Uint8Array): { objectNumber: number; generationNumber: number } | null {
+  const tailStart = Math.max(0, bytes.length - TAIL);
+  const tail = String.fromCharCode(...bytes.subarray(tailStart));
+  const at = tail.lastIndexOf('startxref');
+  const offset = at < 0 ? NaN : Number(/^startxref\s+(\d+)/.exec(tail.slice(at))?.[1]);
+  if (!Number.isSafeInteger(offset) || offset < 0 || offset >= bytes.length) return null;
+  const head = String.fromCharCode(...bytes.subarray(offset, Math.min(bytes.length, offset + XREF_DICT_WINDOW)));
+  const end = head.indexOf('stream');
+  const dict = end < 0 ? head : head.slice(0, end);
+  if (!/^\s*\d+\s+\d+\s+obj\b/.test(dict) || !dict.includes('/XRef')) return null;
+  const info = INFO_ENTRY.exec(dict);
+  return info ? { objectNumber: Number(info[1]), generationNumber: Number(info[2]) } : null;
+}

@@ -6,8 +6,8 @@
  * encryption, except a file whose only encrypted parts are its attachments (AuthEvent EFOpen): its
  * pages are readable without a password, so it opens as is and keeps its attachments locked.
  */
-import { PDFCatalog, PDFDict, PDFDocument, PDFName, PDFNumber } from '@cantoo/pdf-lib';
-import { hasTrailer, withReadableHeader } from './bytes';
+import { PDFCatalog, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef } from '@cantoo/pdf-lib';
+import { hasTrailer, withReadableHeader, xrefStreamInfoRef } from './bytes';
 import { escapeDecryptedStrings } from './decryptedStrings';
 import { repairPageTree } from './pageTree';
 import { pdfProblemError } from './problems';
@@ -55,12 +55,22 @@ function problemOfLoadError(error: unknown): Error {
   return pdfProblemError('damaged');
 }
 
+/** The document information (title, author...) of a decrypted file, where pdf-lib lost it (see `xrefStreamInfoRef`). */
+function restoreInfo(doc: PDFDocument, bytes: Uint8Array): void {
+  const { context } = doc;
+  if (context.trailerInfo.Info) return;
+  const found = xrefStreamInfoRef(bytes);
+  const ref = found && PDFRef.of(found.objectNumber, found.generationNumber);
+  if (ref && context.lookup(ref) instanceof PDFDict) context.trailerInfo.Info = ref;
+}
+
 async function parse(bytes: Uint8Array, typed: string): Promise<{ doc: PDFDocument; access: PdfAccess }> {
   for (const password of typed ? passwordCandidates(typed) : ['']) {
     try {
       const doc = await PDFDocument.load(bytes, { ...LOAD_OPTIONS, password });
       if (!doc.context.isDecrypted) return { doc, access: 'open' };
       escapeDecryptedStrings(doc.context);
+      restoreInfo(doc, bytes);
       return { doc, access: typed ? 'unlocked' : 'restrictionsRemoved' };
     } catch (error) {
       const message = error instanceof Error ? error.message : '';

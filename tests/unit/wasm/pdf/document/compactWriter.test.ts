@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, PDFName, PDFRef, StandardFonts } from '@cantoo/pdf-lib';
+import { readFileSync } from 'node:fs';
+import { PDFDocument, PDFName, PDFRef, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { writeCompact } from '../../../../../src/wasm/pdf/document/compactWriter';
+import { openPdf } from '../../../../../src/wasm/pdf/document/open';
 import { writePdf } from '../../../../../src/wasm/pdf/document/write';
 import { pdfjsText, qpdfCheck } from '../../../../helpers/pdfChecks';
 
@@ -74,5 +76,40 @@ describe('the compact writer', () => {
     const doc = await sample();
     doc.context.trailerInfo.Encrypt = doc.context.register(doc.context.obj({ Filter: 'Standard' }));
     expect(await writeCompact(doc)).toBeNull();
+  });
+});
+
+/** qpdf --decrypt of `bytes` with `password`, uncompressed (QDF), as text; null when qpdf refuses. */
+function decrypted(bytes: Uint8Array, password: string): string | null {
+  const dir = mkdtempSync(join(tmpdir(), 'compact-'));
+  try {
+    writeFileSync(join(dir, 'a.pdf'), bytes);
+    const run = spawnSync('qpdf', [`--password=${password}`, '--decrypt', '--qdf', '--object-streams=disable', join(dir, 'a.pdf'), join(dir, 'b.pdf')]);
+    return run.status === 0 ? latin1(readFileSync(join(dir, 'b.pdf'))) : null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the compact writer, for a document given a security handler', () => {
+  it.each(['AES-256', 'AES-128'] as const)('%s: encrypts streams, object streams and the strings of stream dictionaries, and leaves the encryption dictionary plain', async (algorithm) => {
+    const doc = await sample();
+    const note = doc.context.register(doc.context.stream('1 0 0 1 0 0 cm', { Note: PDFString.of('a string in a stream dictionary') }));
+    doc.catalog.set(PDFName.of('Note'), note);
+    doc.encrypt({ userPassword: 'pw', algorithm });
+    const out = (await writeCompact(doc)) as Uint8Array;
+    expect(out).not.toBeNull();
+    const text = latin1(out);
+    for (const secret of ['Compact (writer) test', 'a string in a stream dictionary', 'Page 1', 'Helvetica']) expect(text).not.toContain(secret);
+    expect(text).toMatch(/\d+ 0 obj\n<<\/Filter\/Standard/); // the encryption dictionary stands alone, readable
+    expect(text).toMatch(/\/Encrypt \d+ 0 R/);
+    const plain = decrypted(out, 'pw') as string;
+    expect(plain).not.toBeNull();
+    expect(plain).toContain('(a string in a stream dictionary)');
+    expect(plain).toContain('Page 1');
+    expect(decrypted(out, 'not it')).toBeNull();
+    const { doc: reread } = await openPdf(out, 'pw');
+    expect(reread.getTitle()).toBe('Compact (writer) test');
+    expect(reread.getPageCount()).toBe(3);
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { zlibSync } from 'fflate';
 import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { hasTrailer, withReadableHeader } from '../../../../../src/wasm/pdf/document/bytes';
+import { hasTrailer, withReadableHeader, xrefStreamInfoRef } from '../../../../../src/wasm/pdf/document/bytes';
+import { writeCompact } from '../../../../../src/wasm/pdf/document/compactWriter';
 import { compressPdf } from '../../../../../src/wasm/pdf/compress/compress';
 import { inflateWithin } from '../../../../../src/wasm/pdf/document/inflate';
 import { inspectPdf } from '../../../../../src/wasm/pdf/document/inspect';
@@ -38,6 +39,22 @@ describe('header and trailer', () => {
     const fixed = withReadableHeader(ascii('%PDF-1.\n1 0 obj'));
     expect(new TextDecoder().decode(fixed!)).toBe('%PDF-1.7\n%%PDF-1.\n1 0 obj');
     expect(withReadableHeader(ascii('GIF89a'))).toBeNull();
+  });
+
+  it('an encrypted file with a cross-reference stream keeps its title and author once opened (pdf-lib drops its trailer)', async () => {
+    const made = await PDFDocument.create();
+    made.addPage([200, 200]);
+    made.setTitle('Quarterly (draft)');
+    made.setAuthor('Ana Lima');
+    made.encrypt({ userPassword: 'pw' });
+    const bytes = (await writeCompact(made)) as Uint8Array;
+    expect(xrefStreamInfoRef(bytes)).not.toBeNull();
+    // pdf-lib alone runs the cross-reference stream through the cipher and loses the Info entry.
+    expect((await PDFDocument.load(bytes, { password: 'pw', ignoreEncryption: true, updateMetadata: false })).getTitle()).toBeUndefined();
+    const { doc, access } = await openPdf(bytes, 'pw');
+    expect(access).toBe('unlocked');
+    expect([doc.getTitle(), doc.getAuthor()]).toEqual(['Quarterly (draft)', 'Ana Lima']);
+    expect(xrefStreamInfoRef(ascii('%PDF-1.4\ntrailer<</Info 3 0 R>>\nstartxref\n9\n%%EOF'))).toBeNull();
   });
 
   it('finds a trailer dictionary or a cross-reference stream', () => {

@@ -1,0 +1,85 @@
+import { lazy, Suspense } from 'react';
+import { createUnlockPdfMachine } from '../../machines/unlockPdf.machine';
+import { tool } from '../../toolPages/unlock-pdf';
+import { CompressActions } from '../../ui/CompressActions';
+import { PdfPasswordField } from '../../ui/lazyPdfPasswordField';
+import { ToolGuideLink } from '../../ui/ToolGuideLink';
+import { ToolPage } from '../../ui/ToolPage';
+import { UploadArea } from '../../ui/UploadArea';
+import { usePdfTool } from '../../ui/usePdfTool';
+import { copy, GUIDE } from './copy';
+import { pdfUnlocker, unlockInspector, type UnlockSource } from './engine';
+import { FILE_NOTES, SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
+import { UnlockResult } from './UnlockResult';
+
+// Needed only for a signed file: not part of the page's first load.
+const PdfSignedConsent = lazy(() => import('../../ui/PdfSignedConsent').then((module) => ({ default: module.PdfSignedConsent })));
+
+const machine = createUnlockPdfMachine(texts).provide({ actors: { opener: unlockInspector, processor: pdfUnlocker } });
+
+/**
+ * /unlock-pdf: upload (the widget checks type and size); a PDF that needs a password asks for it,
+ * and the password typed unlocks it at once; one with owner restrictions only, or none, is said to
+ * be so as soon as it opens; the yes for a signed file; then the unlocked copy to download.
+ */
+export default function UnlockPdfPage() {
+  const { snapshot, state, send } = usePdfTool(machine);
+  const { file, progress, result, problem, signed, document } = snapshot.context;
+  const processing = state === 'processing';
+  const access = (document as UnlockSource | null)?.access;
+  const note = state === 'ready' && access && (access === 'open' || access === 'restrictionsRemoved') ? FILE_NOTES[access] : null;
+
+  return (
+    <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
+      <UploadArea
+        accept={tool.accept}
+        maxMB={tool.maxMB}
+        title="Drag and drop your PDF here"
+        hint="or click to choose a PDF"
+        disabled={processing}
+        onFile={send.file}
+        onRemove={send.remove}
+      />
+      {state === 'locked' && file && (
+        <Suspense fallback={null}>
+          <PdfPasswordField
+            fileName={file.name}
+            wrong={problem === 'wrongPassword'}
+            // The password is the whole request: the right one unlocks the file at once.
+            onUnlock={(password) => {
+              send.password(password);
+              send.process();
+            }}
+          />
+        </Suspense>
+      )}
+      {state === 'opening' && file && (
+        <p className="mt-4 text-sm text-slate-600" role="status">
+          Checking {file.name}...
+        </p>
+      )}
+      {state === 'consent' && (
+        <Suspense fallback={null}>
+          <PdfSignedConsent warning={SIGNED_WARNING} go="Unlock anyway" stopHint={SIGNED_STOP_HINT} onGo={send.consentAndProcess} />
+        </Suspense>
+      )}
+      {note && (
+        <p className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800" role="status" data-testid="unlock-file-note">
+          {note}
+        </p>
+      )}
+      {state !== 'locked' && (
+        <CompressActions
+          label="Unlock PDF"
+          busyLabel="Unlocking..."
+          progressLabel="Unlocking PDF..."
+          processing={processing}
+          progress={progress}
+          onCompress={send.process}
+          onCancel={send.cancel}
+        />
+      )}
+      {state === 'done' && result && <UnlockResult result={result} signed={signed} />}
+    </ToolPage>
+  );
+}
