@@ -27,6 +27,8 @@ const descriptions: Readonly<Record<string, string>> = {
   'split-pdf': 'Split a PDF into single pages, every N pages or the ranges you type, or pick pages from thumbnails, without uploading it.',
   'organize-pdf': 'Rotate, delete, duplicate and reorder PDF pages, or add blank pages and other PDFs, in your browser.',
   'pdf-to-jpg': 'Turn PDF pages into JPG or PNG images at 72, 150 or 300 dpi, every page or the ones you choose, right in your browser.',
+  'add-page-numbers': 'Number PDF pages in six places and four styles (1, Page 1, Page 1 of N, i ii iii) as real, searchable text, with a live preview and no upload.',
+  'watermark-pdf': 'Stamp text or a PNG or JPEG logo on PDF pages: tiled or single, any angle, see-through, over or behind the content, all in your browser.',
 };
 
 export function toolDescription(slug: string): string {

@@ -74,6 +74,9 @@ export const tools: readonly ToolLink[] = [
   { slug: 'split-pdf', name: 'Split PDF', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'organize-pdf', name: 'Organize PDF', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'pdf-to-jpg', name: 'PDF to JPG', category: 'pdf', group: 'PDF Tools', related: true },
+  // Stamps on PDF pages (issue 33).
+  { slug: 'add-page-numbers', name: 'Add Page Numbers', category: 'pdf', group: 'PDF Tools', related: true },
+  { slug: 'watermark-pdf', name: 'Watermark PDF', category: 'pdf', group: 'PDF Tools', related: true },
 ];
 
 export function toolBySlug(slug: string): ToolLink {

@@ -31,3 +31,6 @@ export { inspectOrganizeSource, organizePdfFiles } from './organize/client';
 export type { OrganizeInspection } from './organize/jobs';
 export type { PageSize } from './document/inspect';
 export type { OrganizedPage, QuarterTurn } from './organize/organize';
+/** Page numbers and watermarks (/add-page-numbers, /watermark-pdf): the stamping wing's client, loaded with its first job. */
+export { addPageNumbersToPdf, addWatermarkToPdf, inspectStampSource } from './stamp/lazyClient';
+export type { StampFont, WatermarkMark } from './stamp/stamp';
