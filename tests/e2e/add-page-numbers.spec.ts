@@ -38,6 +38,8 @@ test('"Page k of 117" on every page k of the 117-page file, previewed on the thu
   await expect(thumbs(page).first()).toHaveAttribute('data-drawn', 'true');
   await chooseOption(page, 'Format', 'Page 1 of N');
   await expect(thumbs(page).nth(1).getByTestId('number-preview')).toHaveAttribute('data-label', 'Page 2 of 117');
+  // The first numbered page, larger, with the same preview.
+  await expect(page.getByTestId('page-preview').getByTestId('number-preview')).toHaveAttribute('data-label', 'Page 1 of 117');
   await expect(page.getByTestId('pages-summary')).toHaveText('117 pages numbered, from "Page 1 of 117" to "Page 117 of 117".');
   await page.getByRole('button', { name: 'Add page numbers' }).click();
   await expect(page.getByRole('heading', { name: 'Page Numbers Added!' })).toBeVisible({ timeout: 120_000 });
@@ -96,6 +98,7 @@ test('roman numerals on chosen pages from the first number; bad options are expl
   await expect(page.getByLabel('Pages', { exact: true })).toHaveValue('3-4');
   await expect(thumbs(page).nth(2).getByTestId('number-preview')).toHaveAttribute('data-label', 'ii');
   await expect(thumbs(page).nth(0).getByTestId('number-preview')).toHaveCount(0);
+  await expect(page.getByTestId('page-preview')).toContainText('Preview of page 3');
   await page.getByRole('button', { name: 'Add page numbers' }).click();
   const { bytes } = await download(page);
   const pages = pdfWords(bytes);

@@ -33,6 +33,8 @@ test('a tiled text watermark on the chosen pages: found there, nowhere else, eac
   await expect(page.getByTestId('pages-summary')).toHaveText('"INTERNAL USE" on 2 pages, behind the content.');
   await expect(thumbs(page).nth(0).getByTestId('watermark-preview')).toBeVisible();
   await expect(thumbs(page).nth(1).getByTestId('watermark-preview')).toHaveCount(0);
+  await expect(page.getByTestId('page-preview')).toContainText('Preview of page 1');
+  await expect(page.getByTestId('page-preview').getByTestId('watermark-preview')).toBeVisible();
   await page.getByRole('button', { name: 'Add watermark' }).click();
   await expect(page.getByRole('heading', { name: 'Watermark Added!' })).toBeVisible();
   await expect(toast(page)).toContainText('Watermark Complete');

@@ -5,6 +5,7 @@ import { createWatermarkPdfMachine, validateWatermark, watermarkedPages } from '
 import { tool } from '../../toolPages/watermark-pdf';
 import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
+import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { copy, GUIDE } from './copy';
 import { watermarker, watermarkOpener } from './engine';
 import { SIGNED_CONSENT, texts } from './texts';
@@ -13,6 +14,7 @@ import type { PreviewImage } from './WatermarkPreview';
 // Shown only once a PDF is open (inside PdfPagesLayout's lazily loaded work area): not in the first load.
 const WatermarkOptionsPanel = lazy(() => import('./WatermarkOptionsPanel').then((module) => ({ default: module.WatermarkOptionsPanel })));
 const WatermarkPreview = lazy(() => import('./WatermarkPreview').then((module) => ({ default: module.WatermarkPreview })));
+const PagePreview = lazy(() => import('../../ui/pdfPages/PagePreview').then((module) => ({ default: module.PagePreview })));
 
 const machine = createWatermarkPdfMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }).provide({
   actors: { opener: watermarkOpener, processor: watermarker },
@@ -46,6 +48,11 @@ export default function WatermarkPdfPage() {
   const chosen = pages > 0 && !invalid ? new Set(watermarkedPages(options, pages)) : new Set<number>();
   const sizes = shownPageSizes(document);
   const image = usePreviewImage(options.kind === 'image' ? options.image : null);
+  const preview = (page: number) => {
+    const size = sizes[page - 1];
+    return chosen.has(page) && size ? <WatermarkPreview width={size.width} height={size.height} options={options} image={image} /> : null;
+  };
+  const firstChosen = chosen.values().next().value;
   const what = options.kind === 'text' ? `"${options.text.trim()}"` : 'The image';
   const summary = invalid ?? (chosen.size > 0 ? `${what} on ${chosen.size === pages ? `all ${plural(pages, 'page')}` : plural(chosen.size, 'page')}, ${options.behind ? 'behind' : 'over'} the content.` : null);
 
@@ -55,12 +62,18 @@ export default function WatermarkPdfPage() {
       copy={copy}
       guide={GUIDE}
       {...wiring}
-      options={<WatermarkOptionsPanel options={options} disabled={snapshot.matches('processing')} onChange={setOptions} />}
+      options={
+        <>
+          <WatermarkOptionsPanel options={options} disabled={snapshot.matches('processing')} onChange={setOptions} />
+          {firstChosen !== undefined && document ? (
+            <PagePreview document={document as PdfPagesDocument} page={firstChosen}>
+              {preview(firstChosen)}
+            </PagePreview>
+          ) : null}
+        </>
+      }
       summary={summary}
-      preview={(page) => {
-        const size = sizes[page - 1];
-        return chosen.has(page) && size ? <WatermarkPreview width={size.width} height={size.height} options={options} image={image} /> : null;
-      }}
+      preview={preview}
       labels={{
         action: 'Add watermark',
         busy: 'Watermarking...',
