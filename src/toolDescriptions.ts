@@ -31,6 +31,8 @@ const descriptions: Readonly<Record<string, string>> = {
   'extract-archive': 'Open ZIP, 7z, RAR, TAR, GZ and other archives, password-protected ZIPs included, preview what is inside and extract files without uploading them.',
   'protect-pdf': 'Password-protect a PDF with AES-256 encryption and choose who may print, copy or edit it, without uploading the file.',
   'unlock-pdf': 'Remove the password and the printing, copying and editing restrictions from a PDF you can open, right in your browser.',
+  'add-page-numbers': 'Number PDF pages in six places and four styles (1, Page 1, Page 1 of N, i ii iii) as real, searchable text, with a live preview and no upload.',
+  'watermark-pdf': 'Stamp text or a PNG or JPEG logo on PDF pages: tiled or single, any angle, see-through, over or behind the content, all in your browser.',
 };
 
 export function toolDescription(slug: string): string {

@@ -80,6 +80,9 @@ export const tools: readonly ToolLink[] = [
   // Protect and unlock (issue 33).
   { slug: 'protect-pdf', name: 'Protect PDF', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'unlock-pdf', name: 'Unlock PDF', category: 'pdf', group: 'PDF Tools', related: true },
+  // Stamps on PDF pages (issue 33).
+  { slug: 'add-page-numbers', name: 'Add Page Numbers', category: 'pdf', group: 'PDF Tools', related: true },
+  { slug: 'watermark-pdf', name: 'Watermark PDF', category: 'pdf', group: 'PDF Tools', related: true },
 ];
 
 export function toolBySlug(slug: string): ToolLink {

@@ -15,6 +15,8 @@ const PDF_PAGE_TOOLS = ['split-pdf', 'organize-pdf', 'pdf-to-jpg', 'sign-pdf'];
 const ARCHIVE_TOOLS = ['extract-archive'];
 /** Protect and unlock (issue 33): PDF tools without a page limit (they draw no pages). */
 const PDF_SECURITY_TOOLS = ['protect-pdf', 'unlock-pdf'];
+/** Stamps on PDF pages (issue 33). */
+const STAMP_TOOLS = ['add-page-numbers', 'watermark-pdf'];
 
 /** Each route's own part of its row (src/toolPages/<slug>.ts), by slug. */
 const toolPages = Object.fromEntries(
@@ -31,7 +33,7 @@ const LINK_KEYS = ['slug', 'name', 'category', 'group', 'featured', 'inFooter', 
 describe('tool registry', () => {
   it('holds the spec related-tools list plus the calculator, slugs unique', () => {
     expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
-    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS, ...ARCHIVE_TOOLS, ...PDF_SECURITY_TOOLS].sort());
+    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS, ...ARCHIVE_TOOLS, ...PDF_SECURITY_TOOLS, ...STAMP_TOOLS].sort());
     expect(toolBySlug('file-size-calculator').related).toBe(false);
   });
 
@@ -42,7 +44,7 @@ describe('tool registry', () => {
     expect(pageOf('compress-png')).toMatchObject({ accept: ['image/png'], maxMB: 10 });
     expect(pageOf('compress-video')).toMatchObject({ accept: ['video/*'], maxMB: 4000 });
     expect(pageOf('images-to-pdf')).toMatchObject({ accept: ['image/*'], maxMB: 150, maxFiles: 200 });
-    for (const slug of PDF_PAGE_TOOLS) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
+    for (const slug of [...PDF_PAGE_TOOLS, ...STAMP_TOOLS]) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
     for (const slug of PDF_SECURITY_TOOLS) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, toolType: 'pdf' });
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { usePageThumbnail } from './usePageThumbnail';
 
@@ -16,6 +16,8 @@ interface PdfPageGridProps {
   onToggle: (page: number) => void;
   /** What the grid is for, read by screen readers: 'Pages of report.pdf: click to choose'. */
   label: string;
+  /** Drawn over each page's image, filling it (a tool's live preview). */
+  preview?: (page: number) => ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface PdfPageGridProps {
  * from it, so a 500-page PDF shows its first pages at once and memory stays bounded however far
  * one scrolls. Each page is a toggle button.
  */
-export function PdfPageGrid({ document, selected, onToggle, label }: PdfPageGridProps) {
+export function PdfPageGrid({ document, selected, onToggle, label, preview }: PdfPageGridProps) {
   const root = useRef<HTMLUListElement>(null);
   const observer = useRef<IntersectionObserver | null>(null);
   const handlers = useRef(new Map<Element, (near: boolean) => void>());
@@ -61,7 +63,7 @@ export function PdfPageGrid({ document, selected, onToggle, label }: PdfPageGrid
       data-testid="page-grid"
     >
       {pages.map((page) => (
-        <PageTile key={page} document={document} page={page} selected={selected.has(page)} onToggle={onToggle} watch={watch} />
+        <PageTile key={page} document={document} page={page} selected={selected.has(page)} onToggle={onToggle} watch={watch} preview={preview} />
       ))}
     </ul>
   );
@@ -73,9 +75,10 @@ interface TileProps {
   selected: boolean;
   onToggle: (page: number) => void;
   watch: Watch;
+  preview?: (page: number) => ReactNode;
 }
 
-function PageTile({ document, page, selected, onToggle, watch }: TileProps) {
+function PageTile({ document, page, selected, onToggle, watch, preview }: TileProps) {
   const ref = useRef<HTMLLIElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => (ref.current ? watch(ref.current, setNear) : undefined), [watch]);
@@ -96,12 +99,13 @@ function PageTile({ document, page, selected, onToggle, watch }: TileProps) {
           selected ? 'border-indigo-600' : 'border-transparent hover:border-slate-300'
         }`}
       >
-        <span className="block w-full overflow-hidden bg-white shadow-sm" style={{ aspectRatio: ratio }}>
+        <span className="relative block w-full overflow-hidden bg-white shadow-sm" style={{ aspectRatio: ratio }}>
           {image ? (
             <img src={image.url} alt="" width={image.width} height={image.height} className="h-full w-full object-contain" />
           ) : (
             failed && <span className="flex h-full items-center justify-center p-2 text-center text-xs text-red-700">Could not draw this page</span>
           )}
+          {image && preview?.(page)}
         </span>
         <span className="mt-1 block text-center text-xs font-medium text-slate-700" aria-hidden="true">
           {page}

@@ -51,10 +51,12 @@ interface PdfPagesLayoutProps extends PdfPagesLayoutWiring {
   labels: PdfPagesLabels;
   /** Said under the file area (split: that a signed file's parts carry no valid signature). */
   notice?: ReactNode;
+  /** Drawn over each page's thumbnail (1-based page), to scale: a live preview of what the tool adds. */
+  preview?: (page: number) => ReactNode;
 }
 
 /** The working area of a PDF page tool (split, PDF to images): file, options, page grid, action, result. */
-export function PdfPagesLayout({ tool, copy, guide, state, context, send, options, summary, selected, onToggle, labels, notice }: PdfPagesLayoutProps) {
+export function PdfPagesLayout({ tool, copy, guide, state, context, send, options, summary, selected, onToggle, labels, notice, preview }: PdfPagesLayoutProps) {
   const { file, pages, problem, progress, result } = context;
   const document = context.document as PdfPagesDocument | null;
   const processing = state === 'processing';
@@ -86,6 +88,7 @@ export function PdfPagesLayout({ tool, copy, guide, state, context, send, option
             summary={summary}
             selected={selected}
             onToggle={onToggle}
+            preview={preview}
             labels={labels}
             consent={state === 'consent' ? labels.consent : undefined}
             onConsent={send.consentAndProcess}

@@ -13,6 +13,8 @@ interface PdfPagesWorkProps {
   summary: string | null;
   selected: ReadonlySet<number>;
   onToggle: (page: number) => void;
+  /** Drawn over each thumbnail (PdfPagesLayout's `preview`). */
+  preview?: (page: number) => ReactNode;
   /** The action's label, its label while busy, and the progress bar's (PdfPagesLayout's labels). */
   labels: { action: string; busy: string; progress: string };
   /** The signed-file warning, while the tool waits for the yes (consentForSigned). */
@@ -28,7 +30,7 @@ interface PdfPagesWorkProps {
  * PdfPagesLayout loads it then.
  */
 export function PdfPagesWork(props: PdfPagesWorkProps) {
-  const { document, fileName, processing, progress, options, summary, selected, onToggle, labels, consent, onConsent, onProcess, onCancel } = props;
+  const { document, fileName, processing, progress, options, summary, selected, onToggle, preview, labels, consent, onConsent, onProcess, onCancel } = props;
   return (
     <>
       {options}
@@ -36,7 +38,7 @@ export function PdfPagesWork(props: PdfPagesWorkProps) {
         {summary}
       </p>
       <div className="mt-4">
-        <PdfPageGrid document={document} selected={selected} onToggle={onToggle} label={`Pages of ${fileName}: click a page to choose it`} />
+        <PdfPageGrid document={document} selected={selected} onToggle={onToggle} preview={preview} label={`Pages of ${fileName}: click a page to choose it`} />
       </div>
       {consent && <PdfSignedConsent {...consent} onGo={onConsent} />}
       <div className="mt-6 flex flex-wrap gap-3">

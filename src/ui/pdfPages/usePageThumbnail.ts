@@ -13,16 +13,17 @@ export interface PageThumbnail {
 /**
  * A page's thumbnail (1-based `page`), drawn in the render worker while `near` is true and released
  * (request cancelled, object URL revoked) as soon as it is not: the page grids hold only the pages
- * near what is on screen. `failed` when the page could not be drawn.
+ * near what is on screen. `failed` when the page could not be drawn. `fit`: its longest side in
+ * pixels (a larger preview asks for more).
  */
-export function usePageThumbnail(document: PdfPagesDocument | null | undefined, page: number, near: boolean) {
+export function usePageThumbnail(document: PdfPagesDocument | null | undefined, page: number, near: boolean, fit = THUMB_PX) {
   const [image, setImage] = useState<PageThumbnail | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!near || !document || page < 1) return;
     const controller = new AbortController();
     let url: string | null = null;
-    document.renderPage(page, { fit: THUMB_PX, type: 'image/jpeg', quality: 0.8, signal: controller.signal }).then(
+    document.renderPage(page, { fit, type: 'image/jpeg', quality: 0.8, signal: controller.signal }).then(
       (rendered) => {
         url = URL.createObjectURL(rendered.blob);
         setImage({ url, width: rendered.width, height: rendered.height });
@@ -34,6 +35,6 @@ export function usePageThumbnail(document: PdfPagesDocument | null | undefined, 
       if (url) URL.revokeObjectURL(url);
       setImage(null);
     };
-  }, [near, document, page]);
+  }, [near, document, page, fit]);
   return { image, failed };
 }

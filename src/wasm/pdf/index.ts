@@ -40,3 +40,6 @@ export { inspectProtectSource, protectPdfFile, unlockPdfFile } from './protect/l
 export type { PdfEncryption, PdfPermissions, ProtectSettings } from './protect/jobs';
 export { protectSettingsProblem } from './protect/settings';
 export { NOT_PROTECTED_MESSAGE, refusalMessage } from './protect/refusals';
+/** Page numbers and watermarks (/add-page-numbers, /watermark-pdf): the stamping wing's client, loaded with its first job. */
+export { addPageNumbersToPdf, addWatermarkToPdf, inspectStampSource } from './stamp/lazyClient';
+export type { StampFont, WatermarkMark } from './stamp/stamp';

@@ -1,21 +1,28 @@
 /**
- * What the page assembly (assemble.ts) draws on top of a page: an image in a box (images to PDF;
- * later a watermark or a signature) or a line of text (later page numbers or a text watermark).
+ * What the page assembly (assemble.ts) draws on a page: an image in a box (images to PDF, a
+ * watermark, a signature) or a line of text (page numbers, a text watermark), each optionally
+ * see-through (`opacity`) and drawn over the page's content or behind it (`behind`); text may be
+ * turned (`angle`) and set in a font embedded in the document (a subset, see the stamp wing).
  * Positions are in points from the bottom-left corner of the page as a reader shows it, that is
  * after the page's rotation and inside its crop box, so a mark placed 'at the bottom' is at the
- * bottom of every page, however the page is turned. A page's own content is kept in a saved
+ * bottom of every page, upright, however the page is turned. A page's own content is kept in a saved
  * graphics state (pdf-lib wraps it in q ... Q before drawing), so nothing it leaves set moves an
- * overlay. A new kind of mark is one more member of `Overlay` and one more case in `drawOverlay`.
+ * overlay; a mark behind the content is a balanced q ... Q of its own before it. A new kind of mark
+ * is one more member of `Overlay` and one more case in `drawOverlays`.
  */
 import {
   concatTransformationMatrix,
   degrees,
   drawObject,
   drawText,
+  PDFArray,
+  PDFContentStream,
   popGraphicsState,
   pushGraphicsState,
   rgb,
+  setGraphicsState,
   type PDFFont,
+  type PDFName,
   type PDFOperator,
   type PDFPage,
   type PDFRef,
@@ -32,8 +39,16 @@ export interface Box {
 
 export type ExifOrientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
-/** An image XObject of the assembled document, drawn upright in `box`. */
-interface ImageOverlay {
+/** How any mark is laid on the page. */
+interface MarkLook {
+  /** 0 (invisible) .. 1 (opaque, the default): fill and stroke alpha of the mark. */
+  opacity?: number;
+  /** Drawn under the page's own content (a watermark behind the text) instead of over it. */
+  behind?: boolean;
+}
+
+/** An image XObject of the assembled document, drawn upright in `box` (its own alpha, e.g. a PNG's soft mask, kept). */
+interface ImageOverlay extends MarkLook {
   kind: 'image';
   image: PDFRef;
   box: Box;
@@ -41,18 +56,26 @@ interface ImageOverlay {
   orientation?: ExifOrientation;
 }
 
-/** One line of text in one of the 14 standard fonts (their WinAnsi characters). */
-export interface TextOverlay {
+/**
+ * One line of text: in one of the 14 standard fonts (their WinAnsi characters), or in a font
+ * embedded in the assembled document (`assembly.document.embedFont(bytes, { subset: true })`),
+ * whose characters are real text (a ToUnicode map), found by search and copy.
+ */
+export interface TextOverlay extends MarkLook {
   kind: 'text';
   text: string;
-  /** The baseline's start (or its middle or end, by `align`). */
+  /** The baseline's start (or its middle or end, by `align`); with `middle`, the middle of the capitals. */
   x: number;
   y: number;
   size: number;
   align?: 'left' | 'center' | 'right';
-  font?: StandardFonts;
+  /** `y` is the middle of the line's capitals rather than its baseline (a centred watermark). */
+  middle?: boolean;
+  font?: StandardFonts | PDFFont;
   /** Red, green and blue, 0..1 (black when left out). */
   color?: [number, number, number];
+  /** Degrees, counter-clockwise, about (x, y) on the page as shown. */
+  angle?: number;
 }
 
 export type Overlay = ImageOverlay | TextOverlay;
@@ -105,24 +128,56 @@ function textOperators(page: PDFPage, overlay: TextOverlay, font: PDFFont): PDFO
   const key = page.node.newFontDictionary(font.name, font.ref);
   const width = font.widthOfTextAtSize(overlay.text, overlay.size);
   const shift = overlay.align === 'center' ? width / 2 : overlay.align === 'right' ? width : 0;
+  const rise = overlay.middle ? font.heightAtSize(overlay.size, { descender: false }) / 2 : 0;
   const [red, green, blue] = overlay.color ?? [0, 0, 0];
-  return drawText(font.encodeText(overlay.text), {
-    color: rgb(red, green, blue),
-    font: key,
-    size: overlay.size,
-    rotate: degrees(0),
-    xSkew: degrees(0),
-    ySkew: degrees(0),
-    x: overlay.x - shift,
-    y: overlay.y,
-  });
+  const turn = ((overlay.angle ?? 0) * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  // The line is laid out about its anchor, then turned about it and moved there.
+  return [
+    concatTransformationMatrix(cos, sin, -sin, cos, overlay.x, overlay.y),
+    ...drawText(font.encodeText(overlay.text), {
+      color: rgb(red, green, blue),
+      font: key,
+      size: overlay.size,
+      rotate: degrees(0),
+      xSkew: degrees(0),
+      ySkew: degrees(0),
+      x: -shift,
+      y: -rise,
+    }),
+  ];
+}
+
+/** The graphics state that makes a mark see-through (one per alpha on a page), or nothing for an opaque one. */
+function opacityOperators(page: PDFPage, opacity: number | undefined, states: Map<number, PDFName>): PDFOperator[] {
+  if (opacity === undefined || opacity >= 1) return [];
+  const alpha = Math.round(Math.max(0, opacity) * 1000) / 1000;
+  let name = states.get(alpha);
+  if (!name) states.set(alpha, (name = page.node.newExtGState('GS', page.doc.context.obj({ Type: 'ExtGState', ca: alpha, CA: alpha }))));
+  return [setGraphicsState(name)];
+}
+
+/** Puts a balanced content stream before the page's own content, so it is drawn under it. */
+function drawBehind(page: PDFPage, operators: PDFOperator[]) {
+  const { context } = page.doc;
+  const ref = context.register(PDFContentStream.of(context.obj({}), operators));
+  // Normalised, a page's /Contents is an array (its own content wrapped in q ... Q).
+  const contents = page.node.normalizedEntries().Contents;
+  if (contents instanceof PDFArray) contents.insert(0, ref);
+  else page.node.addContentStream(ref);
 }
 
 /** Draws the overlays on the page, in order; `fontOf` gives the document's copy of a standard font. */
 export async function drawOverlays(page: PDFPage, overlays: readonly Overlay[], fontOf: (font: StandardFonts | undefined) => Promise<PDFFont>): Promise<void> {
   const shown = shownPageMatrix(page);
+  const under: PDFOperator[] = [];
+  const states = new Map<number, PDFName>();
   for (const overlay of overlays) {
-    const drawn = overlay.kind === 'image' ? imageOperators(page, overlay) : textOperators(page, overlay, await fontOf(overlay.font));
-    page.pushOperators(pushGraphicsState(), ...(shown ? [concatTransformationMatrix(...shown)] : []), ...drawn, popGraphicsState());
+    const font = overlay.kind === 'text' ? (typeof overlay.font === 'object' ? overlay.font : await fontOf(overlay.font)) : null;
+    const drawn = overlay.kind === 'image' ? imageOperators(page, overlay) : textOperators(page, overlay, font as PDFFont);
+    const operators = [pushGraphicsState(), ...(shown ? [concatTransformationMatrix(...shown)] : []), ...opacityOperators(page, overlay.opacity, states), ...drawn, popGraphicsState()];
+    if (overlay.behind) under.push(...operators);
+    else page.pushOperators(...operators);
   }
+  if (under.length > 0) drawBehind(page, under);
 }

@@ -4,7 +4,12 @@
  * in a new document and in one rewritten in place; overlays drawn where they are asked for.
  * Checked with pdf.js (another reader), qpdf and poppler's renders.
  */
-import { PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib';
+import fontkit from '@cantoo/fontkit';
+import { PDFDocument, PDFName, StandardFonts, grayscale } from '@cantoo/pdf-lib';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PageAssembly, prepareSource, type PageSource } from '../../../../../src/wasm/pdf/document/assemble';
 import { openPdf } from '../../../../../src/wasm/pdf/document/open';
@@ -316,6 +321,106 @@ describe('overlays', () => {
     const text = (await pdfjsText(bytes))[0];
     expect(text).toContain('WATERMARK');
     expect(text.replace('WATERMARK', '').trim().length).toBeGreaterThan(10);
+  });
+});
+
+describe('overlays: opacity, behind the content, turned text in an embedded font', () => {
+  const blackImage = (assembly: PageAssembly) => {
+    const { context } = assembly.document;
+    return context.register(context.flateStream(new Uint8Array(4), { Type: 'XObject', Subtype: 'Image', Width: 2, Height: 2, ColorSpace: 'DeviceGray', BitsPerComponent: 8 }));
+  };
+  /** The mean gray level (0 black .. 255 white) of `box` (points, origin bottom-left) of a page rendered at 72 dpi. */
+  function meanGray(page: { width: number; height: number; pixels: Uint8Array }, box: Box): number {
+    let sum = 0;
+    let all = 0;
+    for (let row = page.height - box.y - box.height; row < page.height - box.y; row++) {
+      for (let column = box.x; column < box.x + box.width; column++) {
+        sum += page.pixels[row * page.width + column];
+        all += 1;
+      }
+    }
+    return sum / all;
+  }
+  /** A 300 × 200 page filled mid-gray on its left half (or white), turned by `rotate`. */
+  async function halfGraySource(rotate = 0, gray = true): Promise<Uint8Array> {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 200]);
+    if (gray) page.drawRectangle({ x: 0, y: 0, width: 150, height: 200, color: grayscale(0.5) });
+    page.node.set(PDFName.of('Rotate'), doc.context.obj(rotate));
+    return doc.save();
+  }
+  const dejaVu = () => new Uint8Array(readFileSync('node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+  const pdftotext = (bytes: Uint8Array) => {
+    const dir = mkdtempSync(join(tmpdir(), 'overlay-'));
+    try {
+      writeFileSync(join(dir, 'a.pdf'), bytes);
+      return {
+        text: execFileSync('pdftotext', [join(dir, 'a.pdf'), '-'], { encoding: 'utf8' }),
+        fonts: execFileSync('pdffonts', [join(dir, 'a.pdf')], { encoding: 'utf8' }),
+      };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('draws a see-through image at its opacity', async () => {
+    const assembly = await PageAssembly.create();
+    const box = { x: 50, y: 40, width: 100, height: 60 };
+    await assembly.add([{ blank: { width: 300, height: 200 }, overlays: [{ kind: 'image', image: blackImage(assembly), box, opacity: 0.25 }] }]);
+    const [page] = renderGray((await assembly.write()).bytes, 72);
+    // 25% black over white: about 191 of 255.
+    expect(meanGray(page, { x: 55, y: 45, width: 90, height: 50 })).toBeGreaterThan(180);
+    expect(meanGray(page, { x: 55, y: 45, width: 90, height: 50 })).toBeLessThan(202);
+    expect(meanGray(page, { x: 200, y: 120, width: 50, height: 50 })).toBe(255);
+  });
+
+  it('draws a mark behind the page content when asked, and over it otherwise', async () => {
+    const box = { x: 100, y: 50, width: 100, height: 100 };
+    const grays: Record<string, [number, number]> = {};
+    for (const behind of [true, false]) {
+      const assembly = await PageAssembly.create();
+      await assembly.addSource(0, await open(await halfGraySource()), [0]);
+      await assembly.add([{ source: 0, page: 0, overlays: [{ kind: 'image', image: blackImage(assembly), box, behind }] }]);
+      const { bytes } = await assembly.write();
+      expect(qpdfCheck(bytes).status).toBe(0);
+      const [page] = renderGray(bytes, 72);
+      // The box's left part lies under the gray half, its right part on white paper.
+      grays[String(behind)] = [meanGray(page, { x: 105, y: 60, width: 40, height: 80 }), meanGray(page, { x: 155, y: 60, width: 40, height: 80 })];
+    }
+    expect(grays.true[0]).toBeGreaterThan(110);
+    expect(grays.true[0]).toBeLessThan(145);
+    expect(grays.true[1]).toBeLessThan(10);
+    expect(grays.false[0]).toBeLessThan(10);
+    expect(grays.false[1]).toBeLessThan(10);
+  });
+
+  it.each([0, 90])('sets turned text in an embedded font subset, upright on a page turned %i°, found as text', async (rotate) => {
+    const assembly = await PageAssembly.create();
+    await assembly.addSource(0, await open(await halfGraySource(rotate, false)), [0]);
+    assembly.document.registerFontkit(fontkit);
+    const font = await assembly.document.embedFont(dejaVu(), { subset: true });
+    const [width, height] = rotate === 0 ? [300, 200] : [200, 300];
+    // Straight up the page's right edge as shown, centred on (x, y), half see-through; and a second line, level.
+    const up: TextOverlay = { kind: 'text', text: 'Страница 3 ½', x: width - 20, y: height / 2, size: 16, align: 'center', middle: true, angle: 90, font, opacity: 0.5 };
+    const level: TextOverlay = { kind: 'text', text: 'Page 3 of 9', x: 10, y: 10, size: 14, font, color: [0, 0, 0] };
+    await assembly.add([{ source: 0, page: 0, overlays: [up, level] }]);
+    const { bytes } = await assembly.write();
+    expect(qpdfCheck(bytes).status).toBe(0);
+    const { text, fonts } = pdftotext(bytes);
+    expect(text).toContain('Страница 3 ½');
+    expect(text).toContain('Page 3 of 9');
+    // One embedded font with a Unicode map, and only it: a subset (the whole DejaVu Sans is 740 KB).
+    expect(fonts.trim().split('\n').slice(2)).toEqual([expect.stringMatching(/^DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes\s+\S+\s+yes\s/)]);
+    expect(bytes.length).toBeLessThan(40_000);
+    const [page] = renderGray(bytes, 72);
+    expect([page.width, page.height]).toEqual([width, height]);
+    // The turned line runs up a narrow strip by the right edge: ink there, and none in the strip's left neighbour.
+    const strip = { x: width - 30, y: height / 2 - 50, width: 20, height: 100 };
+    expect(meanGray(page, strip)).toBeLessThan(250);
+    expect(meanGray(page, { ...strip, x: width - 60 })).toBe(255);
+    // The level line sits on its baseline near the bottom-left corner as shown.
+    expect(meanGray(page, { x: 10, y: 10, width: 70, height: 10 })).toBeLessThan(215);
+    expect(meanGray(page, { x: 10, y: 30, width: 70, height: 20 })).toBe(255);
   });
 });
 

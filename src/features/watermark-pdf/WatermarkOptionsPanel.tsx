@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import type { WatermarkOptions } from '../../machines/watermarkPdf.machine';
+import { fieldClass, PageRangesField, radioClass } from '../../ui/pdfPages/PageRangesField';
+
+interface WatermarkOptionsPanelProps {
+  options: WatermarkOptions;
+  disabled: boolean;
+  onChange: (options: Partial<WatermarkOptions>) => void;
+}
+
+const FONTS: [WatermarkOptions['font'], string][] = [
+  ['sans-bold', 'Sans bold'],
+  ['sans', 'Sans'],
+  ['serif', 'Serif'],
+  ['mono', 'Monospace'],
+];
+
+const POSITIONS: [WatermarkOptions['position'], string][] = [
+  ['center', 'Centre'],
+  ['top-left', 'Top left'],
+  ['top-center', 'Top centre'],
+  ['top-right', 'Top right'],
+  ['middle-left', 'Middle left'],
+  ['middle-right', 'Middle right'],
+  ['bottom-left', 'Bottom left'],
+  ['bottom-center', 'Bottom centre'],
+  ['bottom-right', 'Bottom right'],
+];
+
+const label = 'block text-sm font-medium text-slate-800';
+
+/** Text or image, its look, where it goes, over or behind the content, and on which pages. */
+export function WatermarkOptionsPanel({ options, disabled, onChange }: WatermarkOptionsPanelProps) {
+  const id = useId();
+  const number = (key: 'size' | 'angle' | 'opacity' | 'imageWidth') => (event: React.ChangeEvent<HTMLInputElement>) => onChange({ [key]: event.target.valueAsNumber });
+  const tiled = options.kind === 'text' && options.layout === 'tiled';
+  return (
+    <fieldset className="mt-4 space-y-4" disabled={disabled}>
+      <legend className="text-sm font-semibold text-slate-900">Watermark</legend>
+      <div className="flex flex-wrap gap-4" role="radiogroup" aria-label="Watermark type">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="radio" name={`${id}-kind`} className={radioClass} checked={options.kind === 'text'} onChange={() => onChange({ kind: 'text' })} />
+          Text
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="radio" name={`${id}-kind`} className={radioClass} checked={options.kind === 'image'} onChange={() => onChange({ kind: 'image' })} />
+          Image (PNG or JPEG)
+        </label>
+      </div>
+      {options.kind === 'text' ? (
+        <>
+          <div>
+            <label htmlFor={`${id}-text`} className={label}>
+              Watermark text
+            </label>
+            <input id={`${id}-text`} type="text" maxLength={200} className={`${fieldClass} mt-1 w-full`} value={options.text} onChange={(e) => onChange({ text: e.target.value })} />
+          </div>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            <div>
+              <label htmlFor={`${id}-font`} className={label}>
+                Font
+              </label>
+              <select id={`${id}-font`} className={`${fieldClass} mt-1 w-full`} value={options.font} onChange={(e) => onChange({ font: e.target.value as WatermarkOptions['font'] })}>
+                {FONTS.map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-size`} className={label}>
+                Font size (pt)
+              </label>
+              <input id={`${id}-size`} type="number" min={6} max={300} step={1} inputMode="numeric" className={`${fieldClass} mt-1 w-full`} value={Number.isFinite(options.size) ? options.size : ''} onChange={number('size')} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-angle`} className={label}>
+                Angle (°)
+              </label>
+              <input id={`${id}-angle`} type="number" min={-180} max={180} step={5} inputMode="numeric" className={`${fieldClass} mt-1 w-full`} value={Number.isFinite(options.angle) ? options.angle : ''} onChange={number('angle')} />
+            </div>
+            <div>
+              <label htmlFor={`${id}-color`} className={label}>
+                Colour
+              </label>
+              <input id={`${id}-color`} type="color" className="mt-1 h-10 w-full cursor-pointer rounded-md border border-slate-300 bg-white p-1" value={options.color} onChange={(e) => onChange({ color: e.target.value })} />
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-4" role="radiogroup" aria-label="Layout">
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name={`${id}-layout`} className={radioClass} checked={options.layout === 'single'} onChange={() => onChange({ layout: 'single' })} />
+              Once per page
+            </label>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name={`${id}-layout`} className={radioClass} checked={options.layout === 'tiled'} onChange={() => onChange({ layout: 'tiled' })} />
+              Tiled over the page
+            </label>
+          </div>
+        </>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-image`} className={label}>
+              Image
+            </label>
+            <input
+              id={`${id}-image`}
+              type="file"
+              accept="image/png,image/jpeg"
+              className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-indigo-800"
+              onChange={(e) => onChange({ image: e.target.files?.[0] ?? null })}
+            />
+            {options.image && <p className="mt-1 text-xs text-slate-600">{options.image.name}</p>}
+          </div>
+          <div>
+            <label htmlFor={`${id}-width`} className={label}>
+              Width (% of the page)
+            </label>
+            <input id={`${id}-width`} type="number" min={5} max={100} step={5} inputMode="numeric" className={`${fieldClass} mt-1 w-full`} value={Number.isFinite(options.imageWidth) ? options.imageWidth : ''} onChange={number('imageWidth')} />
+          </div>
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {!tiled && (
+          <div>
+            <label htmlFor={`${id}-position`} className={label}>
+              Position
+            </label>
+            <select id={`${id}-position`} className={`${fieldClass} mt-1 w-full`} value={options.position} onChange={(e) => onChange({ position: e.target.value as WatermarkOptions['position'] })}>
+              {POSITIONS.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-opacity`} className={label}>
+            Opacity (%)
+          </label>
+          <input id={`${id}-opacity`} type="number" min={5} max={100} step={5} inputMode="numeric" className={`${fieldClass} mt-1 w-full`} value={Number.isFinite(options.opacity) ? options.opacity : ''} onChange={number('opacity')} />
+        </div>
+        <div className="col-span-2 flex flex-col justify-end gap-2" role="radiogroup" aria-label="Placement">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name={`${id}-layer`} className={radioClass} checked={!options.behind} onChange={() => onChange({ behind: false })} />
+            Over the content
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name={`${id}-layer`} className={radioClass} checked={options.behind} onChange={() => onChange({ behind: true })} />
+            Behind the content (hidden under pictures)
+          </label>
+        </div>
+      </div>
+      <div className="space-y-2" role="radiogroup" aria-label="Pages to watermark">
+        <div className="flex flex-wrap gap-4">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name={`${id}-pages`} className={radioClass} checked={options.pages === 'all'} onChange={() => onChange({ pages: 'all' })} />
+            All pages
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name={`${id}-pages`} className={radioClass} checked={options.pages === 'chosen'} onChange={() => onChange({ pages: 'chosen' })} />
+            Choose pages
+          </label>
+        </div>
+        {options.pages === 'chosen' && (
+          <div className="pl-6">
+            <PageRangesField id={id} label="Pages" value={options.ranges} onChange={(ranges) => onChange({ pages: 'chosen', ranges })} />
+          </div>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,10 @@
+/** /add-page-numbers: the rest of its registry row, loaded with its route only. */
+import { toolPage } from '../toolDescriptions';
+
+export const tool = toolPage('add-page-numbers', {
+  heading: 'Add Page Numbers to PDF',
+  toolType: 'pdf',
+  accept: ['application/pdf'],
+  maxMB: 150,
+  maxPages: 500,
+});

@@ -1,0 +1,10 @@
+/** /watermark-pdf: the rest of its registry row, loaded with its route only. */
+import { toolPage } from '../toolDescriptions';
+
+export const tool = toolPage('watermark-pdf', {
+  heading: 'Watermark PDF',
+  toolType: 'pdf',
+  accept: ['application/pdf'],
+  maxMB: 150,
+  maxPages: 500,
+});
