@@ -304,6 +304,19 @@ test.describe('libheif-written HEIC and AVIF', () => {
     expect(await meanDifference(page, source, bytes)).toBe(0);
   });
 
+  test("/remove-image-metadata with 'Also remove colour profile': an AVIF is redrawn as PNG, and the result says why", async ({ page }) => {
+    await page.goto('/remove-image-metadata');
+    await chooseFiles(page, AVIF);
+    await page.getByLabel('Also remove colour profile and bake in rotation').check();
+    await page.getByRole('button', { name: 'Remove All' }).click();
+    await expect(toast(page).getByText('Metadata completely removed')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('converted-note')).toHaveText(/AVIF was redrawn as PNG with no metadata and no colour profile/);
+    const { name, bytes } = await downloadVia(page, 'Download');
+    expect(name).toBe('clean_libheif-gps-canon.png');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'png', width: 320, height: 240 });
+    expect((await readMetadata(bytes)).raw.gps).toBeUndefined();
+  });
+
   test("/compress-image with 'Same': a transparent HEIC stays transparent (WebP) and the result says why", async ({ page }) => {
     await page.goto('/compress-image');
     await chooseFiles(page, fixturePath('heic/libheif-alpha-circle.heic'));
