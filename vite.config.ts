@@ -43,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   worker: { format: 'es', rollupOptions: { treeshake } },
   optimizeDeps: {
-    exclude: ['@jsquash/jpeg', '@jsquash/png', '@jsquash/oxipng', '@jsquash/webp', '@jsquash/avif', '@jsquash/resize'],
+    exclude: ['@jsquash/jpeg', '@jsquash/png', '@jsquash/oxipng', '@jsquash/webp', '@jsquash/avif', '@jsquash/resize', '@jsquash/jxl'],
   },
   build: { rollupOptions: isSsrBuild ? { treeshake } : { treeshake, output }, target: 'es2022', modulePreload: { polyfill: false }, sourcemap: false, manifest: !isSsrBuild, chunkSizeWarningLimit: 1500, outDir: isSsrBuild ? `${dist}-ssr` : dist },
   test: {

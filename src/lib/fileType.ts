@@ -56,6 +56,8 @@ const SIGNATURES: { magic: Magic[]; type: FileType }[] = [
   { magic: [{ bytes: ascii('wOFF') }], type: t('woff', 'font/woff', 'woff') },
   { magic: [{ bytes: ascii('wOF2') }], type: t('woff2', 'font/woff2', 'woff2') },
   { magic: [{ bytes: ascii('BM') }], type: t('bmp', 'image/bmp', 'bmp') },
+  // JPEG XL: a bare codestream, or the ISO container's 12-byte signature box.
+  { magic: [{ bytes: [0xff, 0x0a] }, { bytes: [0, 0, 0, 0x0c, ...ascii('JXL '), 0x0d, 0x0a, 0x87, 0x0a] }], type: t('jxl', 'image/jxl', 'jxl') },
 ];
 /** Where the ISO base media types go in the order above (before WebM). */
 const ISO_AT = SIGNATURES.findIndex((s) => s.type.id === 'webm');

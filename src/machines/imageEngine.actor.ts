@@ -38,6 +38,7 @@ export function toEngineResult(file: File, outcome: ImageOutcome): EngineResult 
         : {}),
       ...(outcome.targetMet !== undefined ? { targetMet: outcome.targetMet } : {}),
       ...(outcome.animationFrames ? { animationFrames: outcome.animationFrames } : {}),
+      ...(outcome.formatReason ? { formatReason: outcome.formatReason } : {}),
     },
   };
 }

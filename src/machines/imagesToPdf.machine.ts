@@ -31,7 +31,7 @@ const FALLBACK_PDF_NAME = 'images.pdf';
  * Extensions of images a browser may hand over without a type (HEIC outside Apple's systems): those
  * of every format the image engine reads (the compiler asks for each new one).
  */
-const IMAGE_EXTENSIONS: Record<ReadExtension, true> = { jpg: true, jpeg: true, jpe: true, jfif: true, png: true, webp: true, avif: true, heic: true, heif: true, gif: true, bmp: true, tiff: true, tif: true, ico: true };
+const IMAGE_EXTENSIONS: Record<ReadExtension, true> = { jpg: true, jpeg: true, jpe: true, jfif: true, png: true, webp: true, avif: true, heic: true, heif: true, gif: true, bmp: true, tiff: true, tif: true, ico: true, jxl: true };
 const IMAGE_NAME = new RegExp(`\\.(${Object.keys(IMAGE_EXTENSIONS).join('|')})$`, 'i');
 export const isImageFile = (file: File) => file.type.startsWith('image/') || (file.type === '' && IMAGE_NAME.test(file.name));
 

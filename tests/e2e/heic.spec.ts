@@ -8,9 +8,11 @@ import { readFileSync, statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import exifr from 'exifr';
-import { readImageHeader } from '../../src/wasm/image/imageHeader';
+import { exifSourceOf, readImageHeader } from '../../src/wasm/image/imageHeader';
+import { readMetadata } from '../../src/wasm/metadata/readMetadata';
 import { realworldManifest } from '../helpers/corpus';
-import { chooseFiles, chooseOption, expect, realworldFile, test } from './fixtures/test';
+import { fixturePath } from '../helpers/fixtures';
+import { chooseFiles, chooseOption, expect, realworldFile, seriousA11yViolations, test } from './fixtures/test';
 import { browserDecode, colourManagementShift, downloadVia, meanDifference } from './fixtures/imageDownloads';
 
 const IPHONE = 'iphone11promax-gps.heic';
@@ -236,4 +238,118 @@ test.describe('HEIC offline', () => {
     await expect(page.getByTestId('convert-result')).toContainText('nokia-grid_960x640.jpg', { timeout: 120_000 });
     expect(readImageHeader((await downloadVia(page, 'Download')).bytes)).toMatchObject({ format: 'jpeg', width: 960, height: 640 });
   });
+});
+
+/**
+ * Files written by libheif (tests/fixtures/heic, made with heif-enc from a JPEG with camera and GPS
+ * EXIF): their EXIF item sits behind an iloc base offset that exifr alone skips. Every metadata
+ * view reads it with the format's own reader; an AVIF stays AVIF when its metadata is removed; a
+ * transparent HEIC stays transparent on /compress-image.
+ */
+test.describe('libheif-written HEIC and AVIF', () => {
+  test.setTimeout(180_000);
+  const HEIC = fixturePath('heic/libheif-gps-canon.heic');
+  const AVIF = fixturePath('heic/libheif-gps-canon.avif');
+
+  test('/image-metadata-editor shows the camera and the GPS position of a libheif HEIC', async ({ page }) => {
+    await page.goto('/image-metadata-editor');
+    await chooseFiles(page, HEIC);
+    const field = (label: string) => page.getByTestId('metadata-fields').locator('div').filter({ has: page.getByText(label, { exact: true }) });
+    for (const [label, value] of [
+      ['Camera Make', 'Canon'],
+      ['Camera Model', 'Canon EOS 5D Mark IV'],
+      ['GPS Latitude', '-33.856783'],
+      ['GPS Longitude', '151.215297'],
+    ]) {
+      await expect(field(label)).toContainText(value);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('/remove-image-metadata shows the GPS of a libheif HEIC before removal, and none after', async ({ page }) => {
+    await page.goto('/remove-image-metadata');
+    await chooseFiles(page, HEIC);
+    await page.getByLabel(/Show sensitive fields/).click();
+    const summary = page.getByTestId('metadata-summary');
+    await expect(summary.locator('[data-sensitive]').filter({ hasText: 'GPS Latitude' })).toContainText('-33.856783');
+    await expect(summary.locator('[data-sensitive]').filter({ hasText: 'GPS Longitude' })).toContainText('151.215297');
+    await expect(summary).toContainText('Contains Sensitive Tags');
+    await page.getByRole('button', { name: 'Remove All' }).click();
+    await expect(toast(page).getByText('Metadata completely removed')).toBeVisible({ timeout: 60_000 });
+    const { bytes } = await downloadVia(page, 'Download');
+    expect((await readMetadata(bytes, { exifIn: exifSourceOf(bytes) })).raw.gps).toBeUndefined();
+  });
+
+  test('/remove-image-metadata keeps an AVIF an AVIF: its EXIF item cut out, the image bytes untouched', async ({ page }) => {
+    await page.goto('/remove-image-metadata');
+    await chooseFiles(page, AVIF);
+    await page.getByLabel(/Show sensitive fields/).click();
+    const summary = page.getByTestId('metadata-summary');
+    await expect(summary.locator('[data-sensitive]').filter({ hasText: 'GPS Latitude' })).toContainText('-33.856783');
+    await page.getByRole('button', { name: 'Remove All' }).click();
+    await expect(toast(page).getByText('Metadata completely removed')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('after-summary')).toContainText('clean_libheif-gps-canon.avif');
+    await expect(page.getByTestId('converted-note')).toHaveCount(0);
+    const { name, bytes } = await downloadVia(page, 'Download');
+    expect(name).toBe('clean_libheif-gps-canon.avif');
+    const source = new Uint8Array(readFileSync(AVIF));
+    expect(bytes.length).toBe(source.length);
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'avif', width: 320, height: 240 });
+    const { raw } = await readMetadata(bytes, { exifIn: 'heif' });
+    expect(raw.gps).toBeUndefined();
+    expect(raw.ifd0?.Model).toBeUndefined();
+    expect(Buffer.from(bytes).includes(Buffer.from('Canon EOS 5D Mark IV'))).toBe(false);
+    // The browser's own AVIF decoder reads it, and it looks exactly like the original.
+    expect(await browserDecode(page, bytes, 'image/avif')).toMatchObject({ width: 320, height: 240 });
+    expect(await meanDifference(page, source, bytes)).toBe(0);
+  });
+
+  test("/remove-image-metadata with 'Also remove colour profile': an AVIF is redrawn as PNG, and the result says why", async ({ page }) => {
+    await page.goto('/remove-image-metadata');
+    await chooseFiles(page, AVIF);
+    await page.getByLabel('Also remove colour profile and bake in rotation').check();
+    await page.getByRole('button', { name: 'Remove All' }).click();
+    await expect(toast(page).getByText('Metadata completely removed')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('converted-note')).toHaveText(/AVIF was redrawn as PNG with no metadata and no colour profile/);
+    const { name, bytes } = await downloadVia(page, 'Download');
+    expect(name).toBe('clean_libheif-gps-canon.png');
+    expect(readImageHeader(bytes)).toMatchObject({ format: 'png', width: 320, height: 240 });
+    expect((await readMetadata(bytes)).raw.gps).toBeUndefined();
+  });
+
+  test("/compress-image with 'Same': a transparent HEIC stays transparent (WebP) and the result says why", async ({ page }) => {
+    await page.goto('/compress-image');
+    await chooseFiles(page, fixturePath('heic/libheif-alpha-circle.heic'));
+    await page.getByRole('button', { name: 'Compress Image' }).click();
+    await expect(toast(page).getByText('Image Compression Complete')).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByTestId('format-changed')).toContainText('Saved as WebP');
+    await expect(page.getByTestId('format-changed')).toContainText('keeps its transparent areas');
+    const { name, bytes } = await downloadVia(page, 'Download Compressed Image');
+    expect(name).toBe('compressed_libheif-alpha-circle.webp');
+    const decoded = await browserDecode(page, bytes, 'image/webp');
+    expect(decoded).toMatchObject({ width: 480, height: 360 });
+    // Outside the disc (a circle of radius 150 in 480 x 360) about 57 % of the pixels are transparent.
+    expect(decoded.alphaPixels / (480 * 360)).toBeGreaterThan(0.5);
+  });
+});
+
+test.describe('an empty file or a PDF named like an image on the metadata tools', () => {
+  for (const [label, make, problem] of [
+    ['an empty .jpg', () => ({ name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) }), 'The file is empty (0 bytes), so there is no image to read.'],
+    ['a PDF named .jpg', () => ({ name: 'letter.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n') }), 'This file is a PDF document, not an image, even though its name says otherwise.'],
+  ] as const) {
+    test(`${label}: the editor and the remover name the problem`, async ({ page }) => {
+      await page.goto('/image-metadata-editor');
+      await chooseFiles(page, make());
+      await expect(toast(page)).toContainText('Could not read metadata');
+      await expect(toast(page)).toContainText(problem);
+      await page.goto('/remove-image-metadata');
+      await chooseFiles(page, make());
+      const name = make().name;
+      await expect(toast(page)).toContainText(`${name}: ${problem}`);
+      await page.getByRole('button', { name: 'Remove All' }).click();
+      await expect(toast(page)).toContainText('Processing failed');
+      await expect(toast(page)).toContainText(`${name}: ${problem}`);
+    });
+  }
 });

@@ -122,15 +122,15 @@ test('select all, Remove Selected, and the redraw option bakes in rotation', asy
   await expect(toast(page, 'There was an error preparing your download.')).toBeVisible();
 });
 
-test('non-images are refused with the spec toast; unreadable files show the basic summary', async ({ page }) => {
+test('non-images are refused with the spec toast; a PDF named .jpg is named as a PDF and shows the basic summary', async ({ page }) => {
   await page.goto('/remove-image-metadata');
   await chooseFiles(page, corpusFile('annotations-fpdf2.pdf'));
   await expect(toast(page, 'Please select image files only.')).toBeVisible();
   await chooseFiles(page, corpusFile('pdf-disguised.jpg'));
-  await expect(toast(page, "We couldn't read EXIF/IPTC/XMP from this image.")).toBeVisible();
+  await expect(toast(page, 'pdf-disguised.jpg: This file is a PDF document, not an image, even though its name says otherwise.')).toBeVisible();
   await expect(page.getByTestId('metadata-summary')).toContainText('pdf-disguised.jpg');
   await page.getByRole('button', { name: 'Remove All' }).click();
   // 'Processing failed', with what is wrong with this file instead of the catalogue's generic text.
   await expect(page.getByTestId('toast')).toContainText('Processing failed');
-  await expect(toast(page, 'pdf-disguised.jpg: This file could not be decoded as an image: it is damaged, or not in a format we read.')).toBeVisible();
+  await expect(toast(page, 'pdf-disguised.jpg: This file is a PDF document, not an image, even though its name says otherwise.')).toBeVisible();
 });

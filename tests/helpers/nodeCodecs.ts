@@ -42,7 +42,7 @@ async function initAll(): Promise<void> {
     const { provideJpxWasm } = await import('../../src/wasm/pdf/compress/images/jpxImage');
     provideJpxWasm(async () => new Uint8Array(await readFile(join(dirname(require.resolve('pdfjs-dist/package.json')), 'wasm', 'openjpeg.wasm'))));
   }
-  const [jpegDec, jpegEnc, png, oxipng, webpDec, webpEnc, avifDec, avifEnc, resize] = await Promise.all([
+  const [jpegDec, jpegEnc, png, oxipng, webpDec, webpEnc, avifDec, avifEnc, resize, jxlDec, jxlEnc] = await Promise.all([
     import('@jsquash/jpeg/decode.js'),
     import('@jsquash/jpeg/encode.js'),
     import('@jsquash/png/decode.js'),
@@ -52,6 +52,8 @@ async function initAll(): Promise<void> {
     import('@jsquash/avif/decode.js'),
     import('@jsquash/avif/encode.js'),
     import('@jsquash/resize'),
+    import('@jsquash/jxl/decode.js'),
+    import('@jsquash/jxl/encode.js'),
   ]);
   await Promise.all([
     jpegDec.init(await compile('jpeg', 'codec/dec/mozjpeg_dec.wasm')),
@@ -63,5 +65,7 @@ async function initAll(): Promise<void> {
     avifDec.init(await compile('avif', 'codec/dec/avif_dec.wasm')),
     avifEnc.init(await compile('avif', 'codec/enc/avif_enc.wasm')),
     resize.initResize(await compile('resize', 'lib/resize/pkg/squoosh_resize_bg.wasm')),
+    jxlDec.init(await compile('jxl', 'codec/dec/jxl_dec.wasm')),
+    jxlEnc.init(await compile('jxl', 'codec/enc/jxl_enc.wasm')),
   ]);
 }

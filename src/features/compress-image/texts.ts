@@ -35,7 +35,7 @@ export const batchTexts: BatchTexts = {
 export const invalidTypeText = 'Please select an image with the correct format.';
 
 /** The output tabs' words: one for each format the compressors write (the compiler asks for each new one). */
-const OUTPUT_LABELS: Record<OutputFormat, string> = { jpeg: 'JPG', png: 'PNG', webp: 'WebP', avif: 'AVIF' };
+const OUTPUT_LABELS: Record<OutputFormat, string> = { jpeg: 'JPG', png: 'PNG', webp: 'WebP', avif: 'AVIF', jxl: 'JPEG XL' };
 
 export const FORMAT_TABS: readonly { value: OutputChoice; label: string }[] = [
   { value: 'same', label: 'Same' },

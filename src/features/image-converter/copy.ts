@@ -34,7 +34,7 @@ export const copy: ToolCopy = {
     { title: 'Print and Archiving', text: "Save a copy as TIFF or PNG for print shops and long-term storage." },
   ],
   faqs: [
-    { question: 'Which formats can I convert between?', answer: "You can open JPG, PNG, WebP, AVIF, HEIC/HEIF (iPhone photos), GIF, BMP and TIFF images and convert them to PNG, JPEG, WebP, AVIF, BMP, GIF, TIFF, ICO or SVG. HEIC is an input only: we read it but don't write it." },
+    { question: 'Which formats can I convert between?', answer: "You can open JPG, PNG, WebP, AVIF, HEIC/HEIF (iPhone photos), JPEG XL, GIF, BMP and TIFF images and convert them to PNG, JPEG, WebP, AVIF, JPEG XL, BMP, GIF, TIFF, ICO or SVG. HEIC is an input only: we read it but don't write it." },
     { question: 'Does converting to SVG make my image a vector?', answer: "No. The SVG file contains your original picture as an embedded image. It opens anywhere SVG is supported, but it isn't traced into shapes, so it won't stay sharp when enlarged." },
     { question: 'Will I lose quality when converting?', answer: "PNG, BMP and TIFF keep every pixel. JPEG, WebP and AVIF trade a little detail for much smaller files, and GIF is limited to 256 colours, so photos may show banding." },
     { question: 'What happens to transparency?', answer: "PNG, WebP, AVIF, GIF, ICO and SVG can keep transparent areas. JPEG and BMP can't, so transparent parts are filled with a solid background." },

@@ -14,6 +14,7 @@ const FORMAT_LABELS: Record<ConvertTarget, string> = {
   'image/tiff': 'TIFF',
   'image/x-icon': 'ICO (icon)',
   'image/svg+xml': 'SVG (raster wrapped in SVG)',
+  'image/jxl': 'JPEG XL',
 };
 
 export const FORMAT_OPTIONS = Object.entries(FORMAT_LABELS).map(([value, label]) => ({ value: value as ConvertTarget, label }));

@@ -46,7 +46,7 @@ export function MetadataCard({ values, draft, loading, busy, onEdit, onChange, o
             {FIELDS.map((f) => (
               <div key={f.key} className="grid grid-cols-[8.5rem_1fr] gap-2 border-b border-slate-100 py-1">
                 <dt className="font-medium text-slate-600">{f.label}</dt>
-                <dd className={`whitespace-pre-line break-words ${values[f.key] ? 'text-slate-900' : 'text-slate-400'}`}>{values[f.key] || NOT_SET}</dd>
+                <dd className={`whitespace-pre-line break-words ${values[f.key] ? 'text-slate-900' : 'text-slate-500'}`}>{values[f.key] || NOT_SET}</dd>
               </div>
             ))}
           </dl>

@@ -3,6 +3,7 @@
  * The machine's actors (./actors) load this module on first use.
  */
 import { checkStructure, readEditable, type EditableMetadata, detectFormat, MIME_OF, readMetadata, writeEdits } from '../../wasm/metadata';
+import { exifSourceOf } from '../../wasm/image';
 import type { EditorValues, WriteInput } from '../../machines/imageMetadataEditor.machine';
 
 export const EDITED_PREFIX = 'edited_';
@@ -14,7 +15,11 @@ export function editedName(values: Pick<EditorValues, 'fileName'>, original: str
   return EDITED_PREFIX + (extension && !name.toLowerCase().endsWith(extension.toLowerCase()) ? name + extension : name);
 }
 
-export const readFile = async (file: File): Promise<EditableMetadata> => readEditable(await readMetadata(new Uint8Array(await file.arrayBuffer())));
+/** The editable values, each format's EXIF read where its descriptor says (a HEIC's or AVIF's 'Exif' item). */
+export async function readFile(file: File): Promise<EditableMetadata> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return readEditable(await readMetadata(bytes, { exifIn: exifSourceOf(bytes) }));
+}
 
 export async function writeFile({ file, values }: WriteInput): Promise<{ blob: Blob; fileName: string }> {
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -93,6 +93,11 @@ export function MetadataPanel({ shown, reading, result, processedCount, showSens
               {result.convertedFrom === 'HEIC' ? HEIC_NOTE : TIFF_NOTE}
             </p>
           )}
+          {result.note && (
+            <p className="mt-3 rounded bg-indigo-50 px-2 py-1 text-sm text-indigo-900" data-testid="converted-note">
+              {result.note}
+            </p>
+          )}
           {result.firstFrameOf && (
             <p role="status" className="mt-3 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900" data-testid="first-frame-note">
               {firstFrameNote(result.firstFrameOf)}

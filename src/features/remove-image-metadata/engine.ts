@@ -1,18 +1,21 @@
 /**
  * The remover's work: read a file's metadata for the inspector, clean files (lossless for
- * JPEG/PNG/WebP, refusing damaged ones; a HEIC becomes a JPEG and a TIFF a PNG through the image
- * engine, since we do not write them; the canvas path otherwise or when asked, which keeps the
+ * JPEG/PNG/WebP, refusing damaged ones; an AVIF keeps its image data, its EXIF and XMP items cut
+ * out of the container, or is re-encoded as AVIF when they cannot be; a HEIC becomes a JPEG and a
+ * TIFF a PNG through the image engine, since we do not write them; the canvas path otherwise or when asked, which keeps the
  * first frame of an animation and says so), re-read every output to show what remains, and pack
  * downloads ('clean_' + name, several in a ZIP). The machine's actors (./actors) load this module
  * on first use.
  */
 import { baseName } from '../../lib/fileNames';
 import { sniffFileType } from '../../lib/fileType';
-import { animationFrames, convertImageFile, extensionsFor, type ConvertTarget } from '../../wasm/image';
-import { detectFormat, MIME_OF, readMetadata, stripMetadata, metadataSummary, unreadableSummary, type FileFacts, type MetadataView } from '../../wasm/metadata';
+import { animationFrames, convertImageFile, exifSourceOf, extensionsFor, type ConvertTarget } from '../../wasm/image';
+import { notAnImageProblem } from '../../lib/imageProblems';
+import { detectFormat, MIME_OF, readMetadata, stripHeifMetadata, stripMetadata, metadataSummary, unreadableSummary, type FileFacts, type MetadataView } from '../../wasm/metadata';
 import type { CleanOutput, CleanResult, PackInput, RemoverFile, RemoverOptions } from '../../machines/removeImageMetadata.machine';
 import { createZip } from '../../wasm/zip';
 import { canvasClean, UndecodableImage } from './canvasClean';
+import { AVIF_REDRAWN_NOTE, AVIF_REENCODED_NOTE } from './texts';
 
 export const CLEAN_PREFIX = 'clean_';
 
@@ -24,8 +27,9 @@ export function cleanName(name: string, inputType: string, outputType: string): 
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
+/** The inspector's view, each format's EXIF read where its descriptor says (a HEIC's or AVIF's 'Exif' item). */
 export async function describeMetadata(facts: FileFacts, bytes: Uint8Array): Promise<MetadataView> {
-  const { raw } = await readMetadata(bytes);
+  const { raw } = await readMetadata(bytes, { exifIn: exifSourceOf(bytes) });
   return metadataSummary(facts, raw);
 }
 
@@ -33,7 +37,11 @@ export const readSummary = async (file: File) => describeMetadata(file, await by
 
 export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptions): Promise<CleanResult> {
   const bytes = await bytesOf(file);
+  // An empty file or a PDF named like an image: what it is, as the inspector said.
+  const notAnImage = notAnImageProblem(bytes);
+  if (notAnImage) throw new UndecodableImage(notAnImage);
   const kind = sniffFileType(bytes)?.id;
+  if (kind === 'avif' && !options.stripProfile) return cleanAvif(id, file, bytes);
   if (kind === 'heic') return cleanConverted(id, file, options, 'HEIC', 'image/jpeg');
   if (kind === 'tiff') return cleanConverted(id, file, options, 'TIFF', 'image/png');
   const stripped = options.stripProfile ? null : stripMetadata(bytes);
@@ -45,7 +53,29 @@ export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptio
   // A redrawn animation keeps its first frame only: say so (lossless cleaning keeps every frame).
   const frames = stripped ? 1 : await animationFrames(bytes);
   const firstFrameOf = frames > 1 ? { frames, gif: kind === 'gif' } : undefined;
-  return { id, blob, fileName, lossless: stripped !== null, remaining, ...(firstFrameOf && { firstFrameOf }) };
+  const note = kind === 'avif' ? { note: AVIF_REDRAWN_NOTE } : {};
+  return { id, blob, fileName, lossless: stripped !== null, remaining, ...note, ...(firstFrameOf && { firstFrameOf }) };
+}
+
+/**
+ * An AVIF stays AVIF: its EXIF and XMP items are cut out of the container and the image data is
+ * copied untouched (the colour profile stays, as for the other lossless formats). A container we
+ * cannot rewrite safely is re-encoded as AVIF by the image engine instead, and the result says so.
+ */
+async function cleanAvif(id: string, file: File, bytes: Uint8Array): Promise<CleanResult> {
+  let output: Uint8Array;
+  let note: string | undefined;
+  try {
+    output = stripHeifMetadata(bytes);
+  } catch {
+    output = await bytesOf((await convertImageFile(file, 'image/avif', {})).blob);
+    note = AVIF_REENCODED_NOTE;
+  }
+  const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: 'image/avif' });
+  const fileName = cleanName(file.name, 'image/avif', blob.type);
+  const facts = { name: fileName, size: blob.size, type: blob.type, lastModified: Date.now() };
+  const remaining = await describeMetadata(facts, output).catch(() => unreadableSummary(facts));
+  return { id, blob, fileName, lossless: note === undefined, remaining, ...(note && { note }) };
 }
 
 /**

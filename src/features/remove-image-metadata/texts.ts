@@ -27,6 +27,12 @@ export const texts: RemoverTexts = {
 /** Beside the result of a HEIC: the clean file is a JPEG, and why. */
 export const HEIC_NOTE = 'HEIC was converted to JPEG with no metadata (we read HEIC but do not write it).';
 
+/** Beside an AVIF whose metadata could not be cut out of its container: re-encoded, and why. */
+export const AVIF_REENCODED_NOTE = 'AVIF was re-encoded as AVIF with no metadata: its metadata could not be cut out without touching the image.';
+
+/** Beside an AVIF cleaned with its colour profile: the browser redraws it, and cannot write AVIF. */
+export const AVIF_REDRAWN_NOTE = 'AVIF was redrawn as PNG with no metadata and no colour profile: removing the profile means redrawing the pixels, and the browser cannot write AVIF.';
+
 /** Beside the result of a TIFF: the clean file is a PNG, and why. */
 export const TIFF_NOTE = 'TIFF was converted to PNG with no metadata (we read TIFF but do not write it).';
 

@@ -2,6 +2,12 @@ import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult } from '../../machines/fileTool.machine';
 import { formatLabel } from '../../wasm/image';
 
+/** Why 'Same' wrote another format (the image engine's `formatReason`), in words. */
+function formatReasonText(reason: string, from: string, to: string): string {
+  const notWritten = `We read ${from} but do not write it, so 'Same' saves it as ${to}`;
+  return reason === 'transparency' ? `${notWritten}, which keeps its transparent areas (JPEG would fill them in).` : `${notWritten}.`;
+}
+
 /** Sizes, 'Saved KB (percent)', a percent bar, dimensions/format when they changed, and a word when an animation lost its frames. */
 export function CompressedImageSummary({ originalName, originalType, result }: { originalName: string; originalType?: string; result: EngineResult }) {
   const facts = result.facts ?? {};
@@ -46,6 +52,7 @@ export function CompressedImageSummary({ originalName, originalType, result }: {
       {!result.notSmaller && originalType && facts.mime && facts.mime !== originalType && (
         <p className="text-sm text-slate-600" data-testid="format-changed">
           Saved as {formatLabel(String(facts.mime))} (the file name ends in .{String(result.fileName).split('.').pop()}).
+          {facts.formatReason && ` ${formatReasonText(String(facts.formatReason), formatLabel(originalType), formatLabel(String(facts.mime)))}`}
         </p>
       )}
       {!result.notSmaller && typeof facts.animationFrames === 'number' && (

@@ -16,7 +16,7 @@ import { fitToSize } from './sizeTarget';
 import { resizedSize, type ResizeRule } from './resizeRule';
 import type { Encoded, Encoder } from './encoded';
 
-import { MIME, resolveFormat, type OutputChoice, type OutputFormat } from './outputFormats';
+import { MIME, resolveFormat, type FormatReason, type OutputChoice, type OutputFormat } from './outputFormats';
 
 export interface CompressSettings {
   format: OutputChoice;
@@ -48,6 +48,15 @@ export interface CompressResult {
   targetMet?: boolean;
   /** Set when the source is animated (GIF, APNG, WebP): its frame count; the output keeps the first frame only. */
   animationFrames?: number;
+  /** Set when 'Same' wrote another format than the source's, and why (the page says it). */
+  formatReason?: FormatReason;
+}
+
+/** Whether any pixel is not fully opaque (stops at the first). */
+function hasTransparency(image: ImageData): boolean {
+  const { data } = image;
+  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) return true;
+  return false;
 }
 
 export interface CompressContext {
@@ -74,7 +83,10 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   lastDecoded = { key: fileKey, decoded };
   const { image: upright, format: sourceFormat, frames } = decoded;
   progress(0.15);
-  const format = resolveFormat(settings.format, sourceFormat);
+  // Transparency matters only where 'Same' would otherwise write an opaque format (a HEIC to JPEG).
+  const transparent = settings.format === 'same' && formatById(sourceFormat).compressAsTransparent !== undefined && hasTransparency(upright);
+  const format = resolveFormat(settings.format, sourceFormat, transparent);
+  const formatReason: FormatReason | undefined = settings.format === 'same' && format !== sourceFormat ? (transparent ? 'transparency' : 'not-written') : undefined;
   const size = resizedSize(upright.width, upright.height, settings.resize, settings.scaleBelow70 ? dimensionScale(settings.quality) : 1);
   const image = await resizeImage(upright, size.width, size.height);
   const onStep = (f: number) => progress(0.2 + f * 0.6);
@@ -96,7 +108,7 @@ export async function compressImageBuffer(buffer: ArrayBuffer, settings: Compres
   }
   progress(0.9);
   const { jpegSetting } = encoded;
-  const base = { sourceWidth: upright.width, sourceHeight: upright.height, jpegSetting, targetMet, ...(frames > 1 && { animationFrames: frames }) };
+  const base = { sourceWidth: upright.width, sourceHeight: upright.height, jpegSetting, targetMet, ...(frames > 1 && { animationFrames: frames }), ...(formatReason && { formatReason }) };
   if (bytes.byteLength >= source.byteLength) {
     return { ...base, bytes: source.buffer, mime: formatById(sourceFormat).mime, width: upright.width, height: upright.height, notSmaller: true };
   }

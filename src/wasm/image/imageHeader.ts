@@ -5,6 +5,8 @@
  * the app's one sniffer (lib/fileType.ts) and measured by the format's descriptor (./formats).
  */
 import { sniffFileType } from '../../lib/fileType';
+import { EMPTY_FILE, PDF_NOT_IMAGE } from '../../lib/imageProblems';
+import type { ExifSource } from '../metadata';
 import { formatById, formatOfSniffed, READ_FORMATS, type ImageFormat } from './formats';
 
 export type { ImageFormat } from './formats';
@@ -35,14 +37,23 @@ const readable = READ_FORMATS.map((f) => f.label);
 const READABLE = `${readable.slice(0, -1).join(', ')} or ${readable.at(-1)}`;
 
 export function readImageHeader(bytes: Uint8Array): ImageHeader {
-  if (bytes.length === 0) throw new ImageInputError('The file is empty (0 bytes), so there is no image to read.');
+  if (bytes.length === 0) throw new ImageInputError(EMPTY_FILE);
   const format = sniffFormat(bytes);
-  if (format === 'pdf') throw new ImageInputError('This file is a PDF document, not an image, even though its name says otherwise.');
+  if (format === 'pdf') throw new ImageInputError(PDF_NOT_IMAGE);
   if (format === null) throw new ImageInputError(`This file is not an image format we can read (${READABLE}).`);
   const [width, height] = dimensions(format, bytes);
   const header = { format, width, height };
   checkPixelLimit(header.width, header.height);
   return header;
+}
+
+/**
+ * Where the metadata engine reads the EXIF of a file: its format descriptor's `exifIn` ('heif' for
+ * HEIC/HEIF and AVIF, whose EXIF is an item), undefined for a format whose walker it knows by itself.
+ */
+export function exifSourceOf(bytes: Uint8Array): ExifSource | undefined {
+  const format = sniffFormat(bytes);
+  return format && format !== 'pdf' ? formatById(format).metadata.exifIn : undefined;
 }
 
 export function checkPixelLimit(width: number, height: number): void {

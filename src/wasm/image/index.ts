@@ -24,5 +24,5 @@ export const animationFrames = async (bytes: Uint8Array): Promise<number> => (aw
 export { decodeJpeg, encodeJpeg, resizeImage } from './codecs/jsquash';
 /** For the PDF engine's images-to-PDF worker: the same checks and decode as every image tool. */
 export { decodeImageFile } from './decodeImage';
-export { ImageInputError, readImageHeader, type ImageFormat } from './imageHeader';
+export { exifSourceOf, ImageInputError, readImageHeader, type ImageFormat } from './imageHeader';
 export { readJpegOrientation } from './orientation';

@@ -12,13 +12,18 @@ export const MIME = Object.fromEntries(OUTPUT_FORMATS.map((id) => [id, formatByI
 /**
  * 'Same' keeps a format the compressors write; any other source becomes what its descriptor says
  * (`compressAs`): a HEIC photo becomes JPEG (we read HEIC but do not write it, and a photo belongs
- * in JPEG, not PNG); the other formats we do not write (GIF, BMP, TIFF, ICO) become PNG.
+ * in JPEG, not PNG), a HEIC with transparency WebP (`compressAsTransparent`: JPEG would make it
+ * opaque); the other formats we do not write (GIF, BMP, TIFF, ICO) become PNG.
  */
-export function resolveFormat(choice: OutputChoice, source: ImageFormat): OutputFormat {
+export function resolveFormat(choice: OutputChoice, source: ImageFormat, transparent = false): OutputFormat {
   if (choice !== 'same') return choice;
   const format = formatById(source);
-  return (format.compress ? format.id : format.compressAs) as OutputFormat;
+  if (format.compress) return format.id as OutputFormat;
+  return ((transparent && format.compressAsTransparent) || format.compressAs) as OutputFormat;
 }
+
+/** Why 'Same' wrote another format than the source's: we do not write it, and, when it matters, the image has transparency. */
+export type FormatReason = 'not-written' | 'transparency';
 
 /** The extensions that tell the truth about a MIME type, the one to write first (PNG's for a type we do not know). */
 export const extensionsFor = (mime: string): readonly string[] => formatByMime(mime)?.extensions ?? formatById('png').extensions;

@@ -6,7 +6,7 @@
 export { EDITABLE_KEYS, readEditable, type EditableKey, type EditableMetadata } from './editableFields';
 export { detectFormat, MIME_OF } from './imageFormat';
 export type { TagRow } from './normalize';
-export { readMetadata } from './readMetadata';
+export { readMetadata, type ExifSource } from './readMetadata';
 export { stripMetadata } from './stripMetadata';
 export { checkStructure } from './structure';
 export {
@@ -22,4 +22,5 @@ export {
 export { editProblem } from './applyEdits';
 export { writeEdits } from './writeEdits';
 export { heifExifSegment } from './heifExif';
+export { stripHeifMetadata } from './heifStrip';
 export { embedIccProfile, isSrgbProfile, profileFits, readIccProfile, type IccSource, type IccTarget } from './iccProfile';

@@ -1,16 +1,20 @@
 /**
  * Reads EXIF, GPS, IPTC, XMP and ICC with exifr, one object per segment (`ifd0`, `exif`, `gps`,
  * `iptc`, `icc` and one per XMP namespace such as `dc` or `mwg-rs`). exifr cannot walk WebP, so
- * the EXIF and XMP payloads of its RIFF chunks are wrapped in a minimal JPEG shell for it.
- * exifr (about 25 KB gzip) is imported on first use, so it stays off the pages' first load.
+ * the EXIF and XMP payloads of its RIFF chunks are wrapped in a minimal JPEG shell for it; nor
+ * can it find the EXIF of a libheif-written HEIC/AVIF, so for a format whose descriptor says its
+ * EXIF is a HEIF item (`exifIn: 'heif'`), our item reader (./heifExif) hands it the payloads the
+ * same way. exifr (about 25 KB gzip) is imported on first use, so it stays off the pages' first load.
  */
+import { notAnImageProblem } from '../../lib/imageProblems';
 import { sniffFileType } from '../../lib/fileType';
 import { FormatError, asciiBytes, concatBytes, u16beBytes } from './bytes';
 import { exifIfdsOf, withoutExifPrefix } from './exifBlock';
+import { heifMetadataPayloads } from './heifExif';
 import { detectFormat, type LosslessFormat } from './imageFormat';
 import { checkStructure, DamagedImageError, gifProblem } from './structure';
 import { exifApp1 } from './jpegSegments';
-import type { ExifIfds } from './tiffReader';
+import { readTiff, type ExifIfds } from './tiffReader';
 import { webpMetadataPayloads } from './webpChunks';
 
 /** exifr's output: segment name -> tag name -> value (values are untranslated numbers, text, dates ...). */
@@ -62,6 +66,9 @@ function isSegmentMap(value: unknown): value is RawMetadata {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Where a format keeps its EXIF, as its image format descriptor says (`metadata.exifIn`). */
+export type ExifSource = 'jpeg' | 'heif';
+
 /** Image formats exifr does not walk (their few metadata blocks are not read): nothing to show. */
 const UNREAD_IMAGES: ReadonlySet<string | undefined> = new Set(['gif', 'bmp']);
 
@@ -70,8 +77,10 @@ const UNREAD_IMAGES: ReadonlySet<string | undefined> = new Set(['gif', 'bmp']);
  * corrupt: a JPEG/PNG/WebP whose structure is broken throws DamagedImageError, saying what is
  * wrong); returns an empty `raw` when the file simply carries no metadata.
  */
-export async function readMetadata(bytes: Uint8Array): Promise<MetadataReadout> {
-  if (bytes.length === 0) throw new FormatError('Empty file');
+export async function readMetadata(bytes: Uint8Array, { exifIn }: { exifIn?: ExifSource } = {}): Promise<MetadataReadout> {
+  // An empty file or a PDF: say so, in the words the image tools use.
+  const notAnImage = notAnImageProblem(bytes);
+  if (notAnImage) throw new DamagedImageError(notAnImage);
   const format = detectFormat(bytes);
   if (format) checkStructure(bytes, format);
   const kind = sniffFileType(bytes)?.id;
@@ -103,5 +112,31 @@ export async function readMetadata(bytes: Uint8Array): Promise<MetadataReadout> 
   } catch {
     ifds = null;
   }
+  if (exifIn === 'heif') ifds = await readHeifItems(bytes, raw, exifr.parse);
   return { raw, ifds, format };
+}
+
+/**
+ * A HEIF/AVIF file's EXIF and XMP items, read by our item reader and parsed by exifr from a JPEG
+ * shell: their segments replace what exifr found in the file itself (nothing, for a libheif file;
+ * the same, for an iPhone's), and its colour profile stays as exifr read it.
+ */
+async function readHeifItems(bytes: Uint8Array, raw: RawMetadata, parse: (input: Uint8Array, options: typeof OPTIONS) => Promise<unknown>): Promise<ExifIfds | null> {
+  let payloads: ReturnType<typeof heifMetadataPayloads>;
+  try {
+    payloads = heifMetadataPayloads(bytes);
+  } catch {
+    return null;
+  }
+  const { exif, xmp } = payloads;
+  if (!exif && !xmp) return null;
+  const output = await parse(jpegShell(exif, xmp), OPTIONS).catch(() => null);
+  if (isSegmentMap(output)) {
+    for (const [segment, tags] of Object.entries(output)) if (isSegmentMap(tags)) raw[segment] = tags;
+  }
+  try {
+    return exif ? readTiff(exif) : null;
+  } catch {
+    return null;
+  }
 }

@@ -11,6 +11,7 @@ import { gif } from './gif';
 import { heic } from './heic';
 import { ico } from './ico';
 import { jpeg } from './jpeg';
+import { jxl } from './jxl';
 import { png } from './png';
 import { svg } from './svg';
 import { tiff } from './tiff';
@@ -18,7 +19,7 @@ import type { ImageFormatDescriptor } from './types';
 import { webp } from './webp';
 
 /** In the order formats are named to people ('JPEG, PNG, WebP, ...'). */
-export const FORMATS = [jpeg, png, webp, avif, heic, gif, bmp, tiff, ico, svg] as const satisfies readonly ImageFormatDescriptor[];
+export const FORMATS = [jpeg, png, webp, avif, heic, jxl, gif, bmp, tiff, ico, svg] as const satisfies readonly ImageFormatDescriptor[];
 
 type Format = (typeof FORMATS)[number];
 /** A format we read (and sniff). */

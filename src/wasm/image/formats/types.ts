@@ -5,7 +5,7 @@
  * (decode, encode; loaded on use by ./codec.ts) and, for an animated format, `frames.ts` (how many
  * frames a file holds; loaded on use by ./frames.ts).
  */
-import type { IccSource, IccTarget } from '../../metadata';
+import type { ExifSource, IccSource, IccTarget } from '../../metadata';
 import type { Encoded } from '../encoded';
 import type { JpegReference } from '../codecs/jpegSearch';
 import type { ImageHelpers, JpegSetting, StripHelpers } from '../helpers/contract';
@@ -34,13 +34,18 @@ export interface ImageFormatDescriptor {
   readonly compress?: true;
   /** What the compressors write when 'Same' is asked for a source they do not write. */
   readonly compressAs?: string;
+  /** What 'Same' writes instead of `compressAs` when the source has transparency and `compressAs` cannot hold it. */
+  readonly compressAsTransparent?: string;
   readonly metadata: {
     /** Where its ICC colour profile is read from (the metadata engine's reader for this container). */
     readonly iccIn?: IccSource;
     /** Our output of it can carry the source's ICC profile (the metadata engine's writer). */
     readonly iccOut?: IccTarget;
-    /** Where its EXIF block is, for 'Keep metadata': a JPEG APP1 segment, a HEIF 'Exif' item. */
-    readonly exifIn?: 'jpeg' | 'heif';
+    /**
+     * Where its EXIF block is, for 'Keep metadata' and for the metadata views: a JPEG APP1 segment,
+     * a HEIF 'Exif' item (HEIC/HEIF and AVIF, read by the metadata engine's item reader).
+     */
+    readonly exifIn?: ExifSource;
     /** 'Keep metadata' writes the source's EXIF into our output of it. */
     readonly exifOut?: true;
   };

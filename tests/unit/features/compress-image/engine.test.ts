@@ -21,7 +21,7 @@ describe('compress-image settings', () => {
 
   it("offers 'Same' and a tab for every format the compressors write", () => {
     expect(FORMAT_TABS.map((tab) => tab.value)).toEqual(['same', ...OUTPUT_FORMATS]);
-    expect(FORMAT_TABS.map((tab) => tab.label)).toEqual(['Same', 'JPG', 'PNG', 'WebP', 'AVIF']);
+    expect(FORMAT_TABS.map((tab) => tab.label)).toEqual(['Same', 'JPG', 'PNG', 'WebP', 'AVIF', 'JPEG XL']);
     for (const format of OUTPUT_FORMATS) expect(restoreImageOptions({ format })).toEqual({ format });
   });
 });

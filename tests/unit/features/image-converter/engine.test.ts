@@ -4,5 +4,5 @@ import { CONVERT_TARGETS } from '../../../../src/wasm/image/formats';
 
 it('offers every format the converter writes, once, in the menu order', () => {
   expect(FORMAT_OPTIONS.map((option) => option.value).sort()).toEqual([...CONVERT_TARGETS].sort());
-  expect(FORMAT_OPTIONS.map((option) => option.label)).toEqual(['PNG', 'JPEG', 'WebP', 'AVIF', 'BMP', 'GIF', 'TIFF', 'ICO (icon)', 'SVG (raster wrapped in SVG)']);
+  expect(FORMAT_OPTIONS.map((option) => option.label)).toEqual(['PNG', 'JPEG', 'WebP', 'AVIF', 'BMP', 'GIF', 'TIFF', 'ICO (icon)', 'SVG (raster wrapped in SVG)', 'JPEG XL']);
 });

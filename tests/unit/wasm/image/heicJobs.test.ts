@@ -11,6 +11,7 @@ import { previewImageBuffer } from '../../../../src/wasm/image/previewImage';
 import { readIccProfile } from '../../../../src/wasm/metadata/iccProfile';
 import { readMetadata } from '../../../../src/wasm/metadata/readMetadata';
 import { realworldBytes, realworldDescribe } from '../../../helpers/corpus';
+import { fixtureBytes } from '../../../helpers/fixtures';
 import { initNodeCodecs, initNodeHeif } from '../../../helpers/nodeCodecs';
 
 beforeAll(async () => {
@@ -39,6 +40,21 @@ realworldDescribe('heic')('HEIC through the compress and convert jobs', () => {
     const { raw } = await readMetadata(new Uint8Array(out.bytes));
     expect(raw.gps).toBeUndefined();
     expect(raw.ifd0).toBeUndefined();
+  });
+
+  it("compress, format 'Same': a HEIC with transparency becomes a WebP that keeps it, and says why", async () => {
+    const bytes = fixtureBytes('heic/libheif-alpha-circle.heic');
+    const source = bytes.slice().buffer as ArrayBuffer;
+    const out = await compressImageBuffer(source, settings, { reference: null });
+    expect(out.notSmaller).toBe(false);
+    expect(out.mime).toBe('image/webp');
+    expect(out.formatReason).toBe('transparency');
+    const back = await decodeWebp(out.bytes);
+    expect([back.width, back.height]).toEqual([480, 360]);
+    expect(back.data.some((value, i) => i % 4 === 3 && value < 255)).toBe(true);
+    // An opaque HEIC still becomes a JPEG, and says why too; a format asked for is no change to explain.
+    expect((await compressImageBuffer(buffer('iphone13promax-rot6.heic'), settings, { reference: null })).formatReason).toBe('not-written');
+    expect((await compressImageBuffer(source, { ...settings, format: 'png' }, { reference: null })).formatReason).toBeUndefined();
   });
 
   it("'Keep metadata' carries the HEIC's EXIF into the JPEG, Orientation set to 1 (the pixels are upright)", async () => {

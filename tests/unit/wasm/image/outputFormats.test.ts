@@ -2,11 +2,11 @@ import { expect, it } from 'vitest';
 import { extensionsFor, formatLabel, MIME, resolveFormat } from '../../../../src/wasm/image/outputFormats';
 
 it("'Same' keeps what the compressors write; HEIC becomes JPEG, the other formats we only read become PNG", () => {
-  expect(['jpeg', 'png', 'webp', 'avif', 'heic', 'gif', 'bmp', 'tiff', 'ico'].map((source) => resolveFormat('same', source as never))).toEqual([
-    'jpeg', 'png', 'webp', 'avif', 'jpeg', 'png', 'png', 'png', 'png',
+  expect(['jpeg', 'png', 'webp', 'avif', 'heic', 'jxl', 'gif', 'bmp', 'tiff', 'ico'].map((source) => resolveFormat('same', source as never))).toEqual([
+    'jpeg', 'png', 'webp', 'avif', 'jpeg', 'jxl', 'png', 'png', 'png', 'png',
   ]);
   expect(resolveFormat('webp', 'heic')).toBe('webp');
-  expect(MIME).toEqual({ jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' });
+  expect(MIME).toEqual({ jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', jxl: 'image/jxl' });
 });
 
 it('extensions tell the truth about the format, the one to write first', () => {

@@ -10,7 +10,7 @@ export const avif = {
   size: ispeSize,
   convert: { quality: 50 },
   compress: true,
-  metadata: { iccIn: 'avif', iccOut: 'avif' },
+  metadata: { iccIn: 'avif', iccOut: 'avif', exifIn: 'heif' },
 } as const satisfies ImageFormatDescriptor;
 
 /** The image spatial extents ('ispe') property. */

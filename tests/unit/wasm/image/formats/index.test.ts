@@ -4,13 +4,14 @@ import { CONVERT_TARGETS, FORMATS, formatById, formatByMime, formatOfSniffed, OU
 import { loadCodec } from '../../../../../src/wasm/image/formats/codec';
 import { readImageHeader, sniffFormat } from '../../../../../src/wasm/image/imageHeader';
 import { corpusBuffer, corpusBytes, corpusDescribe, hasCorpus, hasRealworld, realworldBytes } from '../../../../helpers/corpus';
+import { fixtureBytes } from '../../../../helpers/fixtures';
 import { initNodeCodecs } from '../../../../helpers/nodeCodecs';
 
 const ids = FORMATS.map((f) => f.id as FormatId);
 
 describe('one descriptor per image format', () => {
   it('gives each its own id, MIME type and extensions (lower case, the one we write first)', () => {
-    expect(ids).toEqual(['jpeg', 'png', 'webp', 'avif', 'heic', 'gif', 'bmp', 'tiff', 'ico', 'svg']);
+    expect(ids).toEqual(['jpeg', 'png', 'webp', 'avif', 'heic', 'jxl', 'gif', 'bmp', 'tiff', 'ico', 'svg']);
     expect(new Set(FORMATS.map((f) => f.mime)).size).toBe(FORMATS.length);
     const extensions = FORMATS.flatMap((f) => f.extensions);
     expect(new Set(extensions).size).toBe(extensions.length);
@@ -37,8 +38,8 @@ describe('one descriptor per image format', () => {
   });
 
   it('derives the converter targets and the compressors outputs', () => {
-    expect(CONVERT_TARGETS).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/tiff', 'image/x-icon', 'image/svg+xml']);
-    expect(OUTPUT_FORMATS).toEqual(['jpeg', 'png', 'webp', 'avif']);
+    expect(CONVERT_TARGETS).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/jxl', 'image/gif', 'image/bmp', 'image/tiff', 'image/x-icon', 'image/svg+xml']);
+    expect(OUTPUT_FORMATS).toEqual(['jpeg', 'png', 'webp', 'avif', 'jxl']);
     // The metadata each output can carry: a colour profile into JPEG, PNG, WebP and AVIF; EXIF into JPEG only.
     expect(FORMATS.filter((f) => 'iccOut' in f.metadata).map((f) => f.id)).toEqual(['jpeg', 'png', 'webp', 'avif']);
     expect(FORMATS.filter((f) => 'exifOut' in f.metadata).map((f) => f.id)).toEqual(['jpeg']);
@@ -69,14 +70,19 @@ const REAL_FILES: { from: string; name: string; format: string; width: number; h
   { from: 'gif', name: 'anim-gr.gif', format: 'gif', width: 100, height: 50 },
   { from: 'exif', name: 'Arbitro.tiff', format: 'tiff', width: 174, height: 38 },
   { from: 'exif', name: 'exiftool-ExifTool.tif', format: 'tiff', width: 160, height: 120 },
+  // Written by Debian's cjxl (libjxl 0.7) from ffmpeg's test patterns: a bare codestream whose
+  // width is given by a 4:3 ratio, and a container ('jxlc' box) with both sides spelled out.
+  { from: 'fixtures', name: 'jxl/testsrc-400x300-cjxl.jxl', format: 'jxl', width: 400, height: 300 },
+  { from: 'fixtures', name: 'jxl/mandelbrot-123x77-cjxl-container.jxl', format: 'jxl', width: 123, height: 77 },
 ];
 
-const bytesOf = ({ from, name }: { from: string; name: string }) => (from === 'corpus' ? corpusBytes(name) : realworldBytes(from, name));
+const bytesOf = ({ from, name }: { from: string; name: string }) =>
+  from === 'corpus' ? corpusBytes(name) : from === 'fixtures' ? fixtureBytes(name) : realworldBytes(from, name);
 
 describe('every format we read, sniffed and measured from real files', () => {
   for (const from of [...new Set(REAL_FILES.map((file) => file.from))]) {
     // Skipped (and counted as not run) without the shared files.
-    describe.skipIf(from === 'corpus' ? !hasCorpus : !hasRealworld(from))(from, () => {
+    describe.skipIf(from === 'corpus' ? !hasCorpus : from !== 'fixtures' && !hasRealworld(from))(from, () => {
       it.each(REAL_FILES.filter((file) => file.from === from).map((file) => [file.name, file] as const))('%s', (_, file) => {
         const bytes = bytesOf(file);
         expect(sniffFormat(bytes)).toBe(file.format);
