@@ -11,6 +11,8 @@ const SPEC_RELATED = [
 const ADDED_RELATED = ['images-to-pdf'];
 /** Our PDF page tools beyond the spec's list (issue 24). */
 const PDF_PAGE_TOOLS = ['split-pdf', 'organize-pdf', 'pdf-to-jpg'];
+/** OCR on the device (issue 35). */
+const OCR_TOOLS = ['ocr-pdf'];
 
 /** Each route's own part of its row (src/toolPages/<slug>.ts), by slug. */
 const toolPages = Object.fromEntries(
@@ -27,7 +29,7 @@ const LINK_KEYS = ['slug', 'name', 'category', 'group', 'featured', 'inFooter', 
 describe('tool registry', () => {
   it('holds the spec related-tools list plus the calculator, slugs unique', () => {
     expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
-    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS].sort());
+    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS, ...OCR_TOOLS].sort());
     expect(toolBySlug('file-size-calculator').related).toBe(false);
   });
 
@@ -38,7 +40,7 @@ describe('tool registry', () => {
     expect(pageOf('compress-png')).toMatchObject({ accept: ['image/png'], maxMB: 10 });
     expect(pageOf('compress-video')).toMatchObject({ accept: ['video/*'], maxMB: 4000 });
     expect(pageOf('images-to-pdf')).toMatchObject({ accept: ['image/*'], maxMB: 150, maxFiles: 200 });
-    for (const slug of PDF_PAGE_TOOLS) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
+    for (const slug of [...PDF_PAGE_TOOLS, 'ocr-pdf']) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
   });
 
   it('rows hold link data only: descriptions, headings, accept rules and limits stay out of the first load', () => {

@@ -31,3 +31,5 @@ export { inspectOrganizeSource, organizePdfFiles } from './organize/client';
 export type { OrganizeInspection } from './organize/jobs';
 export type { PageSize } from './document/inspect';
 export type { OrganizedPage, QuarterTurn } from './organize/organize';
+/** Make PDF searchable (/ocr-pdf): a hidden text layer of recognised words over the pages (its worker loads with the first job). */
+export { addPdfTextLayer, inspectOcrSource } from './ocr/lazyClient';
