@@ -27,6 +27,7 @@ const descriptions: Readonly<Record<string, string>> = {
   'split-pdf': 'Split a PDF into single pages, every N pages or the ranges you type, or pick pages from thumbnails, without uploading it.',
   'organize-pdf': 'Rotate, delete, duplicate and reorder PDF pages, or add blank pages and other PDFs, in your browser.',
   'pdf-to-jpg': 'Turn PDF pages into JPG or PNG images at 72, 150 or 300 dpi, every page or the ones you choose, right in your browser.',
+  'image-to-text': 'Read the text in a photo, scan or screenshot (JPEG, PNG, WebP, HEIC) on your device, then copy it or save it as .txt.',
   'ocr-pdf': 'Make a scanned PDF searchable: text is recognised on your device and laid invisibly over each page, which looks exactly as before.',
 };
 

@@ -76,6 +76,8 @@ export const tools: readonly ToolLink[] = [
   { slug: 'pdf-to-jpg', name: 'PDF to JPG', category: 'pdf', group: 'PDF Tools', related: true },
   // OCR on the device (issue 35).
   { slug: 'ocr-pdf', name: 'OCR PDF', category: 'pdf', group: 'PDF Tools', related: true },
+  // Not in the related-tools block: the spec's image list stays as it is.
+  { slug: 'image-to-text', name: 'Image to Text', category: 'image', group: 'Image Tools', related: false },
 ];
 
 export function toolBySlug(slug: string): ToolLink {

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { readPage, RECOGNIZE_OPTIONS, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from '../../src/wasm/ocr/page';
+import { readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from '../../src/wasm/ocr/page';
 
 const require = createRequire(import.meta.url);
 
@@ -25,7 +25,7 @@ function languageFolder(languages: readonly string[]): string {
 }
 
 export interface NodeOcr {
-  recognize(image: Uint8Array, width: number, height: number): Promise<OcrPage>;
+  recognize(image: Uint8Array, width: number, height: number, dpi?: number): Promise<OcrPage>;
   terminate(): Promise<void>;
 }
 
@@ -35,8 +35,8 @@ export async function nodeOcr(languages: readonly string[]): Promise<NodeOcr> {
   const worker: Worker = await createWorker(languages.join('+'), OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
   await worker.setParameters(TESSERACT_PARAMETERS as unknown as Parameters<Worker['setParameters']>[0]);
   return {
-    async recognize(image, width, height) {
-      const result = await worker.recognize(Buffer.from(image), RECOGNIZE_OPTIONS, RECOGNIZE_OUTPUT);
+    async recognize(image, width, height, dpi = 300) {
+      const result = await worker.recognize(Buffer.from(image), recognizeOptions(dpi) as Parameters<Worker['recognize']>[1], RECOGNIZE_OUTPUT);
       return readPage(result.data as TesseractPage, width, height);
     },
     async terminate() {

@@ -11,7 +11,7 @@ const SPEC_RELATED = [
 const ADDED_RELATED = ['images-to-pdf'];
 /** Our PDF page tools beyond the spec's list (issue 24). */
 const PDF_PAGE_TOOLS = ['split-pdf', 'organize-pdf', 'pdf-to-jpg'];
-/** OCR on the device (issue 35). */
+/** OCR on the device (issue 35): /image-to-text stays out of the block (the spec's image list is exact). */
 const OCR_TOOLS = ['ocr-pdf'];
 
 /** Each route's own part of its row (src/toolPages/<slug>.ts), by slug. */
@@ -31,6 +31,7 @@ describe('tool registry', () => {
     expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
     expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS, ...OCR_TOOLS].sort());
     expect(toolBySlug('file-size-calculator').related).toBe(false);
+    expect(toolBySlug('image-to-text').related).toBe(false);
   });
 
   it('limits and types of spec section 5', () => {

@@ -52,9 +52,10 @@ export async function processOcrPdf(input: ProcessInput<OcrPdfOptions>, signal: 
         const { width, height } = facts[page - 1];
         const budget = Math.sqrt(PIXEL_BUDGET / (width * height));
         if (budget < DPI / 72) reduced.push(page);
-        const image = await document.renderPage(page, { scale: Math.min(DPI / 72, budget), type: 'image/png', signal });
+        const scale = Math.min(DPI / 72, budget);
+        const image = await document.renderPage(page, { scale, type: 'image/png', signal });
         publish({ page, image: image.blob, done, todo: todo.length, loading: false });
-        read.set(page, await ocr.recognize(image.blob, image.width, image.height, signal));
+        read.set(page, await ocr.recognize(image.blob, { width: image.width, height: image.height, dpi: scale * 72 }, signal));
         done += 1;
         onProgress(0.1 + (0.85 * done) / todo.length);
         publish({ page, image: image.blob, done, todo: todo.length, loading: false });

@@ -4,9 +4,9 @@
  * limit, each initialised with the chosen languages once and then fed images one at a time.
  * Aborting terminates every worker (it really stops the WebAssembly), and `close()` does too.
  */
-import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type RecognizeOptions, type Worker as TesseractWorker } from 'tesseract.js';
 import type { OcrLanguage } from './languageCodes';
-import { readPage, RECOGNIZE_OPTIONS, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from './page';
+import { readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from './page';
 import { abortError } from '../worker';
 
 const ASSETS = __OCR_ASSETS__;
@@ -24,8 +24,8 @@ export interface OcrSessionOptions {
 }
 
 export interface OcrSession {
-  /** Recognises one image (encoded: PNG, JPEG, BMP ...) of width × height pixels. */
-  recognize(image: Blob, width: number, height: number, signal?: AbortSignal): Promise<OcrPage>;
+  /** Recognises one image (encoded: PNG, JPEG, BMP ...) of width × height pixels at `dpi` pixels per inch (300 when unknown). */
+  recognize(image: Blob, size: { width: number; height: number; dpi?: number }, signal?: AbortSignal): Promise<OcrPage>;
   /** How many images it recognises at once. */
   readonly parallel: number;
   close(): void;
@@ -95,11 +95,11 @@ export async function createOcrSession({ languages, images = Infinity, signal, o
   return {
     parallel: size,
     close,
-    async recognize(image, width, height, jobSignal) {
+    async recognize(image, { width, height, dpi = 300 }, jobSignal) {
       if (closed || jobSignal?.aborted) throw abortError();
       const worker = await Promise.race([take(), end]);
       try {
-        const result = await Promise.race([worker.recognize(image, RECOGNIZE_OPTIONS, RECOGNIZE_OUTPUT), end]);
+        const result = await Promise.race([worker.recognize(image, recognizeOptions(dpi) as Partial<RecognizeOptions>, RECOGNIZE_OUTPUT), end]);
         if (closed) throw abortError();
         return readPage(result.data as TesseractPage, width, height);
       } catch (error) {
