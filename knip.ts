@@ -17,7 +17,7 @@ const config: KnipConfig = {
   ],
   project: ['src/**/*.{ts,tsx}', 'content/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'tests/**/*.ts', 'eslint/**/*.js'],
   // Programs the tests and benchmarks run when present (README: .ci/run installs them).
-  ignoreBinaries: ['pdftotext', 'heif-enc', 'gs', 'ffmpeg', 'ffprobe', 'qpdf', 'pdftoppm', 'pdfimages', 'pdffonts', 'pngquant'],
+  ignoreBinaries: ['pdftotext', 'heif-enc', 'tesseract', 'gs', 'ffmpeg', 'ffprobe', 'qpdf', 'pdftoppm', 'pdfimages', 'pdffonts', 'pngquant'],
   // The OCR language packages are files the build copies (scripts/tesseractAssets.ts), never imported.
   // rolldown is Vite 8's bundler and chrome-launcher comes with lighthouse (both reached through
   // packages we list); axe-core is read as a file into the page by the e2e fixture; tailwindcss is
