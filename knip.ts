@@ -17,11 +17,12 @@ const config: KnipConfig = {
   ],
   project: ['src/**/*.{ts,tsx}', 'content/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'tests/**/*.ts', 'eslint/**/*.js'],
   // Programs the tests and benchmarks run when present (README: .ci/run installs them).
-  ignoreBinaries: ['gs', 'ffmpeg', 'ffprobe', 'qpdf', 'pdftoppm', 'pdftotext', 'pdfimages', 'pdffonts', 'pngquant', '7z'],
+  ignoreBinaries: ['gs', 'ffmpeg', 'ffprobe', 'qpdf', 'pdftoppm', 'pdftotext', 'pdfimages', 'pdffonts', 'pngquant', '7z', 'heif-enc', 'tesseract'],
+  // The OCR language packages are files the build copies (scripts/tesseractAssets.ts), never imported.
   // rolldown is Vite 8's bundler and chrome-launcher comes with lighthouse (both reached through
   // packages we list); axe-core is read as a file into the page by the e2e fixture; tailwindcss is
   // imported by src/index.css, which knip does not read.
-  ignoreDependencies: ['rolldown', 'chrome-launcher', 'axe-core', 'tailwindcss'],
+  ignoreDependencies: [/^@tesseract\.js-data\//, 'rolldown', 'chrome-launcher', 'axe-core', 'tailwindcss'],
 };
 
 export default config;

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { blogPlugin } from './scripts/blogPlugin';
 import { libheifAsset } from './scripts/libheifAsset';
+import { tesseractAssets } from './scripts/tesseractAssets';
 import { previewHeaders } from './scripts/previewHeaders';
 import { previewNotFound } from './scripts/previewNotFound';
 import { toolFeatures, toolKitGroup } from './scripts/toolKitChunk';
@@ -33,7 +34,7 @@ const output = { codeSplitting: { groups: [toolKitGroup(toolFeatures(new URL('./
 const siteUrl = (process.env.SITE_URL ?? 'https://filesmith.app').replace(/\/+$/, '');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), blogPlugin(), libheifAsset(), previewHeaders(), previewNotFound()],
+  plugins: [react(), tailwindcss(), blogPlugin(), libheifAsset(), tesseractAssets(), previewHeaders(), previewNotFound()],
   preview: { port: 4317, strictPort: true },
   resolve: { alias },
   define: {

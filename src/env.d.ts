@@ -4,6 +4,8 @@ declare const __AD_CLIENT__: string;
 declare const __REVIEW_WIDGET_URL__: string;
 /** Where the separately served libheif module is (scripts/libheifAsset.ts). */
 declare const __LIBHEIF_URL__: string;
+/** Where the OCR engine's files are served (scripts/tesseractAssets.ts). */
+declare const __OCR_ASSETS__: string;
 
 /** The article list, newest first: what a teaser card draws (scripts/blogPlugin.ts). */
 declare module 'virtual:blog' {

@@ -33,6 +33,8 @@ const descriptions: Readonly<Record<string, string>> = {
   'unlock-pdf': 'Remove the password and the printing, copying and editing restrictions from a PDF you can open, right in your browser.',
   'add-page-numbers': 'Number PDF pages in six places and four styles (1, Page 1, Page 1 of N, i ii iii) as real, searchable text, with a live preview and no upload.',
   'watermark-pdf': 'Stamp text or a PNG or JPEG logo on PDF pages: tiled or single, any angle, see-through, over or behind the content, all in your browser.',
+  'image-to-text': 'Read the text in a photo, scan or screenshot (JPEG, PNG, WebP, HEIC) on your device, then copy it or save it as .txt.',
+  'ocr-pdf': 'Make a scanned PDF searchable: text is recognised on your device and laid invisibly over each page, which looks exactly as before.',
 };
 
 export function toolDescription(slug: string): string {

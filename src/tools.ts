@@ -83,6 +83,10 @@ export const tools: readonly ToolLink[] = [
   // Stamps on PDF pages (issue 33).
   { slug: 'add-page-numbers', name: 'Add Page Numbers', category: 'pdf', group: 'PDF Tools', related: true },
   { slug: 'watermark-pdf', name: 'Watermark PDF', category: 'pdf', group: 'PDF Tools', related: true },
+  // OCR on the device (issue 35).
+  { slug: 'ocr-pdf', name: 'OCR PDF', category: 'pdf', group: 'PDF Tools', related: true },
+  // Not in the related-tools block: the spec's image list stays as it is.
+  { slug: 'image-to-text', name: 'Image to Text', category: 'image', group: 'Image Tools', related: false },
 ];
 
 export function toolBySlug(slug: string): ToolLink {

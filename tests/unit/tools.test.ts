@@ -17,6 +17,8 @@ const ARCHIVE_TOOLS = ['extract-archive'];
 const PDF_SECURITY_TOOLS = ['protect-pdf', 'unlock-pdf'];
 /** Stamps on PDF pages (issue 33). */
 const STAMP_TOOLS = ['add-page-numbers', 'watermark-pdf'];
+/** OCR on the device (issue 35): /image-to-text stays out of the block (the spec's image list is exact). */
+const OCR_TOOLS = ['ocr-pdf'];
 
 /** Each route's own part of its row (src/toolPages/<slug>.ts), by slug. */
 const toolPages = Object.fromEntries(
@@ -33,8 +35,9 @@ const LINK_KEYS = ['slug', 'name', 'category', 'group', 'featured', 'inFooter', 
 describe('tool registry', () => {
   it('holds the spec related-tools list plus the calculator, slugs unique', () => {
     expect(new Set(tools.map((t) => t.slug)).size).toBe(tools.length);
-    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS, ...ARCHIVE_TOOLS, ...PDF_SECURITY_TOOLS, ...STAMP_TOOLS].sort());
+    expect(tools.filter((t) => t.related).map((t) => t.slug).sort()).toEqual([...SPEC_RELATED, ...ADDED_RELATED, ...PDF_PAGE_TOOLS, ...ARCHIVE_TOOLS, ...PDF_SECURITY_TOOLS, ...STAMP_TOOLS, ...OCR_TOOLS].sort());
     expect(toolBySlug('file-size-calculator').related).toBe(false);
+    expect(toolBySlug('image-to-text').related).toBe(false);
   });
 
   it('limits and types of spec section 5', () => {
@@ -44,7 +47,7 @@ describe('tool registry', () => {
     expect(pageOf('compress-png')).toMatchObject({ accept: ['image/png'], maxMB: 10 });
     expect(pageOf('compress-video')).toMatchObject({ accept: ['video/*'], maxMB: 4000 });
     expect(pageOf('images-to-pdf')).toMatchObject({ accept: ['image/*'], maxMB: 150, maxFiles: 200 });
-    for (const slug of [...PDF_PAGE_TOOLS, ...STAMP_TOOLS]) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
+    for (const slug of [...PDF_PAGE_TOOLS, ...STAMP_TOOLS, ...OCR_TOOLS]) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, maxPages: 500 });
     for (const slug of PDF_SECURITY_TOOLS) expect(pageOf(slug)).toMatchObject({ accept: ['application/pdf'], maxMB: 150, toolType: 'pdf' });
   });
 

@@ -43,3 +43,5 @@ export { NOT_PROTECTED_MESSAGE, refusalMessage } from './protect/refusals';
 /** Page numbers and watermarks (/add-page-numbers, /watermark-pdf): the stamping wing's client, loaded with its first job. */
 export { addPageNumbersToPdf, addWatermarkToPdf, inspectStampSource } from './stamp/lazyClient';
 export type { StampFont, WatermarkMark } from './stamp/stamp';
+/** Make PDF searchable (/ocr-pdf): a hidden text layer of recognised words over the pages (its worker loads with the first job). */
+export { addPdfTextLayer, inspectOcrSource } from './ocr/lazyClient';

@@ -4,7 +4,7 @@
  * are asked for one at a time per worker slot; a request aborted while it waits is simply dropped,
  * one aborted while it draws is cancelled in the worker, which keeps the document.
  */
-import type { PageImageType, PdfPagesInfo, PdfRenderJob, RenderedPage } from './jobs';
+import type { PageFacts, PageImageType, PdfPagesInfo, PdfRenderJob, RenderedPage } from './jobs';
 import { NO_DOCUMENT } from './jobs';
 import { rethrowNamed } from '../pdf';
 import { abortError, createWorkerPool, WorkerJobError } from '../worker';
@@ -21,6 +21,8 @@ interface PageImageOptions {
 }
 
 export interface PdfPagesDocument extends PdfPagesInfo {
+  /** One page's (1-based) size in points and how much text it carries. */
+  pageFacts(page: number, signal?: AbortSignal): Promise<PageFacts>;
   /** One page (1-based) as an image. */
   renderPage(page: number, options?: PageImageOptions): Promise<RenderedPage>;
   /** Ends the worker and frees the document; later renders reject. */
@@ -50,6 +52,8 @@ export async function openPdfPages(file: Blob, password?: string, signal?: Abort
       closed ? Promise.reject(abortError()) : pool.run<RenderedPage>({ kind: 'render', page, type, ...rest }, [], { signal: pageSignal });
     return {
       ...info,
+      pageFacts: (page, pageSignal) =>
+        closed ? Promise.reject(abortError()) : pool.run<PageFacts>({ kind: 'info', page }, [], { signal: pageSignal }).catch(rethrowNamed),
       renderPage: (page, options = {}) =>
         render(page, options)
           .catch(async (error: unknown) => {

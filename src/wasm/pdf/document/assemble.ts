@@ -35,7 +35,7 @@ import { mergeDuplicates } from './cleanup';
 import { destinationResolver, dropDestinationsTo, isInternalJump } from './destinations';
 import { addToForm, copyForm, pruneForm } from './forms';
 import { detachPageLinks, dropLinksOutside, reattachPageLinks, type DetachedPages } from './links';
-import { drawOverlays, type Overlay } from './overlays';
+import { createGlyphlessFont, drawOverlays, type Overlay } from './overlays';
 import { keptBookmarks, pruneOutline, readOutline, writeBookmarks, type Bookmark, type PartBookmark } from './partOutline';
 import { dropUnreferenced } from './structure';
 import { writePdf } from './write';
@@ -148,6 +148,8 @@ export class PageAssembly {
   /** A placed page as it was before it was turned or drawn on, for its later uses. */
   private readonly originals = new Map<PDFPage, PDFPageLeaf>();
   private readonly fonts = new Map<StandardFonts, Promise<PDFFont>>();
+  /** The hidden text layer's font, made with the first hidden text. */
+  private glyphless?: PDFRef;
   /** A new document's information, set when it is written. */
   private info: NewDocumentInfo = {};
 
@@ -218,7 +220,7 @@ export class PageAssembly {
         if (page === taken && (rotate !== 0 || overlays.length > 0)) this.originals.set(taken, cloneLeaf(taken.node));
       }
       turn(page, rotate);
-      if (overlays.length > 0) await drawOverlays(page, overlays, (font) => this.font(font ?? StandardFonts.Helvetica));
+      if (overlays.length > 0) await drawOverlays(page, overlays, (font) => this.font(font ?? StandardFonts.Helvetica), () => (this.glyphless ??= createGlyphlessFont(this.document.context)));
       this.result.push(page);
       this.placed.add(page);
     }

@@ -11,7 +11,17 @@
  * is one more member of `Overlay` and one more case in `drawOverlays`.
  */
 import {
+  beginText,
   concatTransformationMatrix,
+  endText,
+  PDFHexString,
+  setCharacterSqueeze,
+  setFontAndSize,
+  setTextMatrix,
+  setTextRenderingMode,
+  showText,
+  TextRenderingMode,
+  type PDFContext,
   degrees,
   drawObject,
   drawText,
@@ -78,7 +88,27 @@ export interface TextOverlay extends MarkLook {
   angle?: number;
 }
 
-export type Overlay = ImageOverlay | TextOverlay;
+/** One word of a hidden text layer: its baseline starts at (x, y) and runs `width` points to the right. */
+export interface HiddenWord {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  /** The font size in points (the line's height). */
+  size: number;
+}
+
+/**
+ * Invisible text (render mode 3) over what a page shows, word by word: each word on its baseline,
+ * stretched to its width, in a font without glyphs, so readers find, search and copy the words
+ * and the page looks exactly as before. Any Unicode text (the font maps its codes to Unicode).
+ */
+interface HiddenTextOverlay {
+  kind: 'hiddenText';
+  words: readonly HiddenWord[];
+}
+
+export type Overlay = ImageOverlay | TextOverlay | HiddenTextOverlay;
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -167,16 +197,105 @@ function drawBehind(page: PDFPage, operators: PDFOperator[]) {
   else page.node.addContentStream(ref);
 }
 
-/** Draws the overlays on the page, in order; `fontOf` gives the document's copy of a standard font. */
-export async function drawOverlays(page: PDFPage, overlays: readonly Overlay[], fontOf: (font: StandardFonts | undefined) => Promise<PDFFont>): Promise<void> {
+const TO_UNICODE = `/CIDInit /ProcSet findresource begin
+12 dict begin
+begincmap
+/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def
+/CMapName /Adobe-Identity-UCS def
+/CMapType 2 def
+1 begincodespacerange
+<0000> <FFFF>
+endcodespacerange
+1 beginbfrange
+<0000> <FFFF> <0000>
+endbfrange
+endcmap
+CMapName currentdict /CMap defineresource pop
+end
+end
+`;
+
+/**
+ * The hidden text's font, once per document: a composite font whose two-byte codes are UTF-16
+ * code units (ToUnicode maps each code to itself, as Tesseract's own PDF text layer does), every
+ * glyph half an em wide and none drawn (the text is never painted: render mode 3).
+ */
+export function createGlyphlessFont(context: PDFContext): PDFRef {
+  const descriptor = context.obj({
+    Type: 'FontDescriptor',
+    FontName: 'GlyphLessFont',
+    Flags: 5,
+    FontBBox: [0, 0, 500, 1000],
+    ItalicAngle: 0,
+    Ascent: 1000,
+    Descent: 0,
+    CapHeight: 1000,
+    StemV: 80,
+  });
+  const cidFont = context.obj({
+    Type: 'Font',
+    Subtype: 'CIDFontType2',
+    BaseFont: 'GlyphLessFont',
+    CIDSystemInfo: { Registry: PDFHexString.fromText('Adobe'), Ordering: PDFHexString.fromText('Identity'), Supplement: 0 },
+    FontDescriptor: context.register(descriptor),
+    DW: 500,
+    CIDToGIDMap: 'Identity',
+  });
+  const toUnicode = context.register(context.flateStream(TO_UNICODE));
+  const font = context.obj({
+    Type: 'Font',
+    Subtype: 'Type0',
+    BaseFont: 'GlyphLessFont',
+    Encoding: 'Identity-H',
+    DescendantFonts: [context.register(cidFont)],
+    ToUnicode: toUnicode,
+  });
+  return context.register(font);
+}
+
+/** A word's codes: its UTF-16 code units, two bytes each. */
+function utf16Hex(text: string): PDFHexString {
+  let hex = '';
+  for (let i = 0; i < text.length; i += 1) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
+  return PDFHexString.of(hex);
+}
+
+function hiddenTextOperators(page: PDFPage, overlay: HiddenTextOverlay, font: PDFRef): PDFOperator[] {
+  const key = page.node.newFontDictionary('GlyphLessFont', font);
+  const operators: PDFOperator[] = [beginText(), setTextRenderingMode(TextRenderingMode.Invisible)];
+  for (const word of overlay.words) {
+    if (!word.text || !(word.size > 0) || !(word.width > 0)) continue;
+    // Each glyph is half an em wide: squeeze or stretch the word to its width on the page.
+    const natural = word.text.length * 0.5 * word.size;
+    operators.push(
+      setFontAndSize(key, word.size),
+      setCharacterSqueeze(Math.round((10000 * word.width) / natural) / 100),
+      setTextMatrix(1, 0, 0, 1, word.x, word.y),
+      showText(utf16Hex(word.text)),
+    );
+  }
+  operators.push(endText());
+  return operators;
+}
+
+/** Draws the overlays on the page, in order; `fontOf` gives the document's copy of a standard font, `glyphless` its hidden text font. */
+export async function drawOverlays(
+  page: PDFPage,
+  overlays: readonly Overlay[],
+  fontOf: (font: StandardFonts | undefined) => Promise<PDFFont>,
+  glyphless: () => PDFRef,
+): Promise<void> {
   const shown = shownPageMatrix(page);
   const under: PDFOperator[] = [];
   const states = new Map<number, PDFName>();
   for (const overlay of overlays) {
-    const font = overlay.kind === 'text' ? (typeof overlay.font === 'object' ? overlay.font : await fontOf(overlay.font)) : null;
-    const drawn = overlay.kind === 'image' ? imageOperators(page, overlay) : textOperators(page, overlay, font as PDFFont);
-    const operators = [pushGraphicsState(), ...(shown ? [concatTransformationMatrix(...shown)] : []), ...opacityOperators(page, overlay.opacity, states), ...drawn, popGraphicsState()];
-    if (overlay.behind) under.push(...operators);
+    let drawn: PDFOperator[];
+    if (overlay.kind === 'hiddenText') drawn = hiddenTextOperators(page, overlay, glyphless());
+    else if (overlay.kind === 'image') drawn = imageOperators(page, overlay);
+    else drawn = textOperators(page, overlay, typeof overlay.font === 'object' ? overlay.font : await fontOf(overlay.font));
+    const opacity = overlay.kind === 'hiddenText' ? undefined : overlay.opacity;
+    const operators = [pushGraphicsState(), ...(shown ? [concatTransformationMatrix(...shown)] : []), ...opacityOperators(page, opacity, states), ...drawn, popGraphicsState()];
+    if (overlay.kind !== 'hiddenText' && overlay.behind) under.push(...operators);
     else page.pushOperators(...operators);
   }
   if (under.length > 0) drawBehind(page, under);

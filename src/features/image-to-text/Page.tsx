@@ -1,0 +1,99 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { createFileToolMachine, type EngineResult } from '../../machines/fileTool.machine';
+import { inspectOptions } from '../../lib/inspect';
+import { showToast } from '../../lib/toast';
+import { tool } from '../../toolPages/image-to-text';
+import { DownloadButton } from '../../ui/DownloadButton';
+import { OcrLanguagePicker } from '../../ui/OcrLanguagePicker';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { ToolPage } from '../../ui/ToolPage';
+import { UploadArea } from '../../ui/UploadArea';
+import { useToastEvents } from '../../ui/useToastEvents';
+import { copy } from './copy';
+import { imageToTextEngine, recognisedPage, type ImageToTextOptions } from './engine';
+import { invalidTypeText, texts } from './texts';
+
+const MAX_LANGUAGES = 4;
+
+const machine = createFileToolMachine<ImageToTextOptions>({ id: 'imageToText', defaultOptions: { languages: ['eng'] }, texts }).provide({
+  actors: { engine: imageToTextEngine },
+});
+
+/** Confidence shading: unsure words stand out. */
+const shade = (confidence: number) => (confidence < 60 ? 'bg-amber-300' : confidence < 80 ? 'bg-amber-100' : '');
+
+function Result({ result }: { result: EngineResult }) {
+  const page = recognisedPage(result);
+  const [copied, setCopied] = useState(false);
+  const onStarted = useCallback(() => showToast({ title: 'Download Started', description: 'Your text file is downloading.', variant: 'success' }), []);
+  const copyText = async () => {
+    await navigator.clipboard.writeText(page?.text ?? '');
+    setCopied(true);
+  };
+  return (
+    <div className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4" data-testid="ocr-result">
+      <p className="font-medium text-slate-900">
+        {result.facts?.words} words, average confidence {result.facts?.confidence}%. Shaded words are less certain.
+      </p>
+      <div className="mt-3 max-h-96 overflow-auto rounded border border-slate-200 bg-white p-3 text-sm leading-relaxed text-slate-900" data-testid="ocr-text" tabIndex={0} aria-label="Recognised text">
+        {page?.lines.map((line, i) => (
+          <p key={i}>
+            {line.words.map((word, j) => (
+              <span key={j}>
+                <span className={shade(word.confidence)} title={`${Math.round(word.confidence)}% sure`}>
+                  {word.text}
+                </span>{' '}
+              </span>
+            ))}
+          </p>
+        ))}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className="btn-secondary" onClick={() => void copyText()}>
+          {copied ? 'Copied' : 'Copy text'}
+        </button>
+        <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label="Download text (.txt)" onStarted={onStarted} />
+      </div>
+    </div>
+  );
+}
+
+/** Image to text: upload, languages, extract (progress, Cancel), the text with confidence shading, copy and download. */
+export default function ImageToTextPage() {
+  const [snapshot, send, actor] = useMachine(machine, { input: {}, ...inspectOptions() });
+  useToastEvents(actor);
+  const { options, progress, result } = snapshot.context;
+  const processing = snapshot.matches('processing');
+  return (
+    <ToolPage tool={tool} copy={copy} relatedCategory="image">
+      <UploadArea
+        accept={tool.accept}
+        maxMB={tool.maxMB}
+        invalidTypeText={invalidTypeText}
+        title="Drag and drop your image here"
+        hint="or click to choose a photo, scan or screenshot"
+        disabled={processing}
+        onFile={(file) => send({ type: 'FILE_SELECTED', file })}
+        onRemove={() => send({ type: 'FILE_REMOVED' })}
+      />
+      <OcrLanguagePicker value={options.languages} max={MAX_LANGUAGES} disabled={processing} onChange={(languages) => send({ type: 'SET_OPTIONS', options: { languages } })} />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={processing} onClick={() => send({ type: 'COMPRESS' })}>
+          {processing ? 'Reading...' : 'Extract text'}
+        </button>
+        {processing && (
+          <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {processing && (
+        <div className="mt-4">
+          <ProgressBar value={progress * 100} label="Reading the image..." />
+        </div>
+      )}
+      {snapshot.matches('done') && result && <Result result={result} />}
+    </ToolPage>
+  );
+}

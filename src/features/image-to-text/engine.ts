@@ -1,0 +1,44 @@
+/**
+ * Image to text: the image engine decodes the file upright (JPEG with its EXIF turn, PNG, WebP,
+ * HEIC, AVIF, GIF, TIFF ...) and hands it over as a BMP, which Tesseract reads as it is; a file that
+ * is not an image, or a damaged one, is named by the image engine before OCR loads. The text comes back as a .txt; the words with their confidence
+ * are kept beside it for the page to shade.
+ */
+import { fromPromise } from 'xstate';
+import type { EngineInput, EngineResult } from '../../machines/fileTool.machine';
+import { baseName } from '../../lib/fileNames';
+import { createOcrSession, wordCount, type OcrLanguage, type OcrPage } from '../../wasm/ocr';
+
+export interface ImageToTextOptions {
+  languages: OcrLanguage[];
+}
+
+const pages = new WeakMap<Blob, OcrPage>();
+
+/** The recognised words of a result (by its .txt blob). */
+export const recognisedPage = (result: EngineResult): OcrPage | undefined => pages.get(result.blob);
+
+export const imageToTextEngine = fromPromise<EngineResult, EngineInput<ImageToTextOptions>>(async ({ input, signal }) => {
+  const { file, options, onProgress } = input;
+  if (options.languages.length === 0) throw new Error('Choose at least one language of the text.');
+  // Loaded on use, like BlobImage's preview: a static import regroups the image pages' shared chunks.
+  const { convertImageFile } = await import('../../wasm/image');
+  const image = await convertImageFile(file, 'image/bmp', { signal });
+  const session = await createOcrSession({ languages: options.languages, images: 1, signal, onLoading: (fraction) => onProgress(0.3 * fraction) });
+  try {
+    onProgress(0.3);
+    const page = await session.recognize(image.blob, { width: image.width, height: image.height }, signal);
+    onProgress(1);
+    const blob = new Blob([page.text], { type: 'text/plain;charset=utf-8' });
+    pages.set(blob, page);
+    return {
+      blob,
+      fileName: `${baseName(file.name)}.txt`,
+      originalSize: file.size,
+      size: blob.size,
+      facts: { words: wordCount(page), confidence: Math.round(page.confidence) },
+    };
+  } finally {
+    session.close();
+  }
+});

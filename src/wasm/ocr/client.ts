@@ -1,0 +1,112 @@
+/**
+ * Main-thread side of OCR: a session of tesseract.js workers (its worker script, core and
+ * language data from our origin, never a CDN: scripts/tesseractAssets.ts), one per core up to a
+ * limit, each initialised with the chosen languages once and then fed images one at a time.
+ * Aborting terminates every worker (it really stops the WebAssembly), and `close()` does too.
+ */
+import { createWorker, OEM, PSM, type RecognizeOptions, type Worker as TesseractWorker } from 'tesseract.js';
+import type { OcrLanguage } from './languageCodes';
+import { readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from './page';
+import { abortError } from '../worker';
+
+const ASSETS = __OCR_ASSETS__;
+
+/** Workers at most: each holds its own copy of the models (about 30-60 MB of memory). */
+const MAX_WORKERS = 4;
+
+export interface OcrSessionOptions {
+  languages: readonly OcrLanguage[];
+  /** How many images will come (no more workers than that). */
+  images?: number;
+  signal?: AbortSignal;
+  /** 0..1 while the engine and languages load. */
+  onLoading?: (fraction: number) => void;
+}
+
+export interface OcrSession {
+  /** Recognises one image (encoded: PNG, JPEG, BMP ...) of width × height pixels at `dpi` pixels per inch (300 when unknown). */
+  recognize(image: Blob, size: { width: number; height: number; dpi?: number }, signal?: AbortSignal): Promise<OcrPage>;
+  /** How many images it recognises at once. */
+  readonly parallel: number;
+  close(): void;
+}
+
+const workerCount = (images: number) => Math.max(1, Math.min(MAX_WORKERS, images, (globalThis.navigator?.hardwareConcurrency ?? 2) || 2));
+
+/** A worker that said it failed to load names the cause the user can act on. */
+const loadError = (error: unknown) =>
+  new Error(`The OCR engine could not load (${error instanceof Error ? error.message : String(error)}). Check your connection for the first use, then try again.`);
+
+export async function createOcrSession({ languages, images = Infinity, signal, onLoading }: OcrSessionOptions): Promise<OcrSession> {
+  if (signal?.aborted) throw abortError();
+  const langs = languages.length > 0 ? languages.join('+') : 'eng';
+  const size = workerCount(images);
+  const loaded = new Array<number>(size).fill(0);
+  const workers: Promise<TesseractWorker>[] = [];
+  let closed = false;
+  // Settles when the session ends, so a recognition whose worker was terminated does not hang.
+  let ended: (error: Error) => void = () => undefined;
+  const end = new Promise<never>((_, reject) => (ended = reject));
+  end.catch(() => undefined);
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    ended(abortError());
+    for (const worker of workers) void worker.then((w) => w.terminate()).catch(() => undefined);
+  };
+  signal?.addEventListener('abort', close, { once: true });
+  for (let i = 0; i < size; i += 1) {
+    workers.push(
+      createWorker(langs, OEM.LSTM_ONLY, {
+        workerPath: `${ASSETS}/worker.min.js`,
+        corePath: `${ASSETS}/core`,
+        langPath: `${ASSETS}/lang`,
+        workerBlobURL: false,
+        // The service worker keeps the files; no second copy in IndexedDB.
+        cacheMethod: 'none',
+        gzip: true,
+        logger: ({ status, progress }) => {
+          if (status === 'recognizing text') return;
+          loaded[i] = Math.max(loaded[i], status.startsWith('loading language') ? 0.5 + progress / 2 : progress / 2);
+          onLoading?.(loaded.reduce((a, b) => a + b, 0) / size);
+        },
+      }).then(async (worker) => {
+        await worker.setParameters({ ...TESSERACT_PARAMETERS, tessedit_pageseg_mode: PSM.AUTO });
+        return worker;
+      }),
+    );
+  }
+  try {
+    await Promise.all(workers);
+  } catch (error) {
+    close();
+    throw signal?.aborted ? abortError() : loadError(error);
+  }
+  if (closed) throw abortError();
+  // Each worker takes the next image when it is free.
+  const free = (await Promise.all(workers)).slice();
+  const waiting: ((worker: TesseractWorker) => void)[] = [];
+  const take = () => new Promise<TesseractWorker>((resolve) => (free.length > 0 ? resolve(free.pop()!) : waiting.push(resolve)));
+  const give = (worker: TesseractWorker) => {
+    const next = waiting.shift();
+    if (next) next(worker);
+    else free.push(worker);
+  };
+  return {
+    parallel: size,
+    close,
+    async recognize(image, { width, height, dpi = 300 }, jobSignal) {
+      if (closed || jobSignal?.aborted) throw abortError();
+      const worker = await Promise.race([take(), end]);
+      try {
+        const result = await Promise.race([worker.recognize(image, recognizeOptions(dpi) as Partial<RecognizeOptions>, RECOGNIZE_OUTPUT), end]);
+        if (closed) throw abortError();
+        return readPage(result.data as TesseractPage, width, height);
+      } catch (error) {
+        throw closed ? abortError() : error;
+      } finally {
+        give(worker);
+      }
+    },
+  };
+}

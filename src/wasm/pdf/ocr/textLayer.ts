@@ -1,0 +1,37 @@
+/**
+ * A searchable PDF from a scanned one: each recognised page gets a hidden text layer (the page
+ * assembly's 'hiddenText' overlay: invisible text, word by word, on each word's baseline and
+ * width) drawn over its untouched content, so it looks exactly as before while readers find,
+ * search and copy the words in reading order. The file is rewritten in place (outline, form,
+ * metadata and links kept); pages not given are left as they are.
+ */
+import { PageAssembly } from '../document/assemble';
+import { openPdf } from '../document/open';
+import type { HiddenWord } from '../document/overlays';
+import type { PageText } from './jobs';
+
+export async function addTextLayer(input: Uint8Array, pages: readonly PageText[], password = ''): Promise<Uint8Array> {
+  const { doc } = await openPdf(input, password);
+  const count = doc.getPageCount();
+  const byPage = new Map(pages.map((page) => [page.page, page.words]));
+  for (const page of byPage.keys()) if (!Number.isInteger(page) || page < 0 || page >= count) throw new RangeError(`There is no page ${page + 1} in this PDF.`);
+  const shown = doc.getPages().map((page) => {
+    const { width, height } = page.getCropBox();
+    return Math.round(page.getRotation().angle / 90) % 2 === 0 ? { width, height } : { width: height, height: width };
+  });
+  const assembly = PageAssembly.inPlace(doc);
+  await assembly.add(
+    shown.map(({ width, height }, page) => {
+      const words = byPage.get(page) ?? [];
+      const hidden: HiddenWord[] = words.map((word) => ({
+        text: word.text,
+        x: word.x * width,
+        y: (1 - word.y) * height,
+        width: word.width * width,
+        size: word.size * height,
+      }));
+      return { source: 0, page, overlays: hidden.length > 0 ? [{ kind: 'hiddenText' as const, words: hidden }] : [] };
+    }),
+  );
+  return (await assembly.write()).bytes;
+}

@@ -1,0 +1,124 @@
+/**
+ * OCR checks for tests and the benchmark: tesseract.js in Node with the language data from
+ * node_modules (the same models the site serves), our reading of its result (src/wasm/ocr/page.ts),
+ * word and character error rates (Levenshtein over words / characters, divided by the ground
+ * truth's length), and how many ground-truth words a text finds in order (longest common
+ * subsequence).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from '../../src/wasm/ocr/page';
+
+const require = createRequire(import.meta.url);
+
+/** A folder with the gzipped best_int models of `languages` (tesseract.js takes one folder for all). */
+function languageFolder(languages: readonly string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ocr-lang-'));
+  for (const code of languages) {
+    symlinkSync(join(dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)), '4.0.0_best_int', `${code}.traineddata.gz`), join(dir, `${code}.traineddata.gz`));
+  }
+  return dir;
+}
+
+export interface NodeOcr {
+  recognize(image: Uint8Array, width: number, height: number, dpi?: number): Promise<OcrPage>;
+  terminate(): Promise<void>;
+}
+
+/** One tesseract.js worker in Node, set up as the site sets up its workers. */
+export async function nodeOcr(languages: readonly string[]): Promise<NodeOcr> {
+  const langPath = languageFolder(languages);
+  const worker: Worker = await createWorker(languages.join('+'), OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
+  await worker.setParameters(TESSERACT_PARAMETERS as unknown as Parameters<Worker['setParameters']>[0]);
+  return {
+    async recognize(image, width, height, dpi = 300) {
+      const result = await worker.recognize(Buffer.from(image), recognizeOptions(dpi) as Parameters<Worker['recognize']>[1], RECOGNIZE_OUTPUT);
+      return readPage(result.data as TesseractPage, width, height);
+    },
+    async terminate() {
+      await worker.terminate();
+      rmSync(langPath, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Width and height of a PNG or JPEG (from its header). */
+export function imageSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes[0] === 0x89) return { width: view.getUint32(16), height: view.getUint32(20) };
+  let at = 2;
+  while (at < bytes.length) {
+    const marker = bytes[at + 1];
+    const length = view.getUint16(at + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
+    at += 2 + length;
+  }
+  throw new Error('Not a PNG or JPEG');
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+function editDistance<T>(a: readonly T[], b: readonly T[]): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** Word error rate of `text` against `truth`. */
+export const wordErrorRate = (truth: string, text: string) => editDistance(words(truth), words(text)) / Math.max(1, words(truth).length);
+
+/** Character error rate (whitespace runs as one space). */
+export const charErrorRate = (truth: string, text: string) => {
+  const [a, b] = [[...words(truth).join(' ')], [...words(text).join(' ')]];
+  return editDistance(a, b) / Math.max(1, a.length);
+};
+
+/** Words for finding: letters only, lower case, at least `min` letters (symbols and numbers of formulas left out). */
+export const findableWords = (text: string, min = 3) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= min);
+
+/** The share of `truth`'s words that `text` has in the same order (longest common subsequence). */
+export function wordsFoundInOrder(truth: string[], text: string[]): number {
+  let previous = new Array<number>(text.length + 1).fill(0);
+  for (let i = 1; i <= truth.length; i += 1) {
+    const current = [0];
+    for (let j = 1; j <= text.length; j += 1) current[j] = truth[i - 1] === text[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    previous = current;
+  }
+  return previous[text.length] / Math.max(1, truth.length);
+}
+
+/** pdftotext's text of a PDF (pages apart by form feeds). */
+export function pdftotext(bytes: Uint8Array, args: string[] = []): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pdftotext-'));
+  try {
+    writeFileSync(join(dir, 'a.pdf'), bytes);
+    return execFileSync('pdftotext', [...args, join(dir, 'a.pdf'), '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Each page of a PDF as a PNG at `dpi` (poppler's pdftoppm). */
+export function pagesAsPng(bytes: Uint8Array, dpi: number): Uint8Array[] {
+  const dir = mkdtempSync(join(tmpdir(), 'pdftoppm-'));
+  try {
+    writeFileSync(join(dir, 'a.pdf'), bytes);
+    execFileSync('pdftoppm', ['-r', String(dpi), '-png', join(dir, 'a.pdf'), join(dir, 'p')]);
+    const files = readdirSync(dir).filter((file) => /^p-\d+\.png$/.test(file)).sort();
+    return files.map((file) => new Uint8Array(readFileSync(join(dir, file))));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
