@@ -62,10 +62,11 @@ const articleModulesOf = (path) => {
 function preloadsFor(path) {
   const page = entry.pageModuleOf(path);
   if (!page || !manifest[page]) return '';
-  const chunks = chunkClosure(page);
+  // The entry's own imports too: the build leaves every preload to this script (vite.config.ts).
+  const chunks = chunkClosure(page, new Set(entryChunks));
   for (const article of articleModulesOf(path)) if (manifest[article]) chunkClosure(article, chunks);
   return [...chunks]
-    .filter((k) => !entryChunks.has(k))
+    .filter((k) => k !== entryKey)
     .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
     .join('\n    ');
 }

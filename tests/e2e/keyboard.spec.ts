@@ -72,7 +72,8 @@ test('Compress Image: choose, lower quality, pick WebP, compress, download', asy
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
   await expect(quality).toHaveValue('70');
   await tabTo(page, page.getByRole('tab', { selected: true }));
-  await page.keyboard.press('End'); // AVIF
+  await page.keyboard.press('End'); // JPEG XL
+  await page.keyboard.press('ArrowLeft'); // AVIF
   await page.keyboard.press('ArrowLeft'); // WebP
   await expect(page.getByRole('tab', { name: 'WebP' })).toHaveAttribute('aria-selected', 'true');
   await press(page, button(page, 'Compress Image'));
