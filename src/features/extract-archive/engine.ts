@@ -53,8 +53,18 @@ interface Counter {
   files: number;
 }
 
-/** Writes entries under `root`, creating their folders as needed (each folder once). */
-function folderSink(root: FileSystemDirectoryHandle, counter: Counter): ArchiveSink {
+/** Files whose closing (the browser moving its swap file into place) may still run while the next file is written. */
+const CLOSING_AT_ONCE = 8;
+
+/**
+ * Writes entries under `root`, creating their folders as needed (each folder once). A file is
+ * checked (its CRC) before it is closed; its closing, which costs the browser tens of milliseconds
+ * a file, goes on in the background while the next files are written, a few at once; `settled()`
+ * waits for them all and fails if one failed.
+ */
+function folderSink(root: FileSystemDirectoryHandle, counter: Counter): { sink: ArchiveSink; settled: () => Promise<void> } {
+  const closing = new Set<Promise<void>>();
+  let failure: unknown = null;
   const folders = new Map<string, Promise<FileSystemDirectoryHandle>>([['', Promise.resolve(root)]]);
   const folderOf = (path: string): Promise<FileSystemDirectoryHandle> => {
     let folder = folders.get(path);
@@ -65,7 +75,8 @@ function folderSink(root: FileSystemDirectoryHandle, counter: Counter): ArchiveS
     }
     return folder;
   };
-  return async (entry) => {
+  const sink: ArchiveSink = async (entry) => {
+    if (failure) throw failure;
     const path = entry.safePath as string; // the engine never opens a refused entry
     if (entry.kind === 'directory') {
       await folderOf(path);
@@ -77,8 +88,13 @@ function folderSink(root: FileSystemDirectoryHandle, counter: Counter): ArchiveS
     return {
       write: (chunk) => writable.write(chunk as Uint8Array<ArrayBuffer>),
       close: async () => {
-        await writable.close();
-        counter.files++;
+        const closed: Promise<void> = writable.close().then(
+          () => void counter.files++,
+          (error: unknown) => void (failure ??= error),
+        );
+        const tracked = closed.finally(() => closing.delete(tracked));
+        closing.add(tracked);
+        if (closing.size >= CLOSING_AT_ONCE) await Promise.race(closing);
       },
       abort: async () => {
         await writable.abort().catch(() => undefined);
@@ -86,6 +102,11 @@ function folderSink(root: FileSystemDirectoryHandle, counter: Counter): ArchiveS
       },
     };
   };
+  const settled = async () => {
+    await Promise.all(closing);
+    if (failure) throw failure;
+  };
+  return { sink, settled };
 }
 
 /** Keeps each entry's bytes until it is complete and checked, then hands it to `done`. */
@@ -114,7 +135,12 @@ export const extractor = fromPromise<ExtractOutcome, ExtractorInput>(async ({ in
     // First, while the click's user activation holds.
     const root = await pickFolder();
     if (!root) return null;
-    const report = await extractArchive(input.parts, folderSink(root, counter), { ...options, onProgress: input.onProgress });
+    const folder = folderSink(root, counter);
+    const report = await extractArchive(input.parts, folder.sink, { ...options, onProgress: input.onProgress }).catch(async (error: unknown) => {
+      await folder.settled().catch(() => undefined);
+      throw error;
+    });
+    await folder.settled();
     return { ...report, files: counter.files, savedTo: root.name };
   }
   if (input.mode === 'files') {
