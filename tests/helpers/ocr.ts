@@ -60,7 +60,12 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
   throw new Error('Not a PNG or JPEG');
 }
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
+/** Words apart by white space; each Chinese, Japanese or Korean character is a word of its own (those scripts put no spaces between words, and Tesseract puts one between every character). */
+const words = (text: string) =>
+  text
+    .replace(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/g, ' $& ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 function editDistance<T>(a: readonly T[], b: readonly T[]): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);

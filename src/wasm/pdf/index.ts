@@ -2,7 +2,7 @@
  * The PDF engine, with pdf-lib in workers (fetched only when the first job starts). `document/` is
  * the core every wing shares (open, decrypt, repair, inspect, problems, write); each job is a wing
  * with its own jobs, client and worker: `compress/`, `merge/`, `split/`, `organize/`, `imagesToPdf/`,
- * `sign/`, `protect/`.
+ * `sign/`, `protect/`, `stamp/`, `ocr/` (the hidden text layer of recognised words).
  * No wing imports another. Pages call the clients; the problem helpers name what is wrong with a file.
  */
 /** The compressor and the splitter: their clients (the worker pool) load with the first job, not with the page. */
