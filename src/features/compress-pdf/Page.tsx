@@ -3,7 +3,7 @@ import { formatSize } from '../../lib/formatSize';
 import { createCompressPdfMachine, DEFAULT_TARGET } from '../../machines/compressPdf.machine';
 import { tool } from '../../toolPages/compress-pdf';
 import { CompressActions } from '../../ui/CompressActions';
-import { PdfPasswordField } from '../../ui/lazyPdfPasswordField';
+import { PdfFileSteps } from '../../ui/PdfFileSteps';
 import { Select } from '../../ui/Select';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
@@ -13,8 +13,6 @@ import { pdfCompressor, pdfInspector } from './engine';
 import { DEFAULT_LEVEL, LEVEL_OPTIONS, TARGET_OPTIONS, expectedSize } from './levels';
 import { SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
 
-// Needed only for a signed file: not part of the page's first load.
-const PdfSignedConsent = lazy(() => import('../../ui/PdfSignedConsent').then((module) => ({ default: module.PdfSignedConsent })));
 // Needed only once a custom target is chosen, and once a result is in.
 const CustomTargetField = lazy(() => import('./CustomTargetField').then((module) => ({ default: module.CustomTargetField })));
 const ResultPanel = lazy(() => import('./ResultPanel').then((module) => ({ default: module.ResultPanel })));
@@ -68,21 +66,13 @@ export default function CompressPdfPage() {
           </p>
         )}
       </div>
-      {state === 'locked' && file && (
-        <Suspense fallback={null}>
-          <PdfPasswordField fileName={file.name} wrong={problem === 'wrongPassword'} onUnlock={send.password} />
-        </Suspense>
-      )}
-      {state === 'consent' && (
-        <Suspense fallback={null}>
-          <PdfSignedConsent warning={SIGNED_WARNING} go="Compress anyway" stopHint={SIGNED_STOP_HINT} onGo={send.consentAndProcess} />
-        </Suspense>
-      )}
-      {state === 'opening' && file && (
-        <p className="mt-4 text-sm text-slate-600" role="status">
-          Checking {file.name}...
-        </p>
-      )}
+      <PdfFileSteps
+        state={state}
+        file={file}
+        problem={problem}
+        password={{ onUnlock: send.password }}
+        consent={{ warning: SIGNED_WARNING, go: 'Compress anyway', stopHint: SIGNED_STOP_HINT, onGo: send.consentAndProcess }}
+      />
       <CompressActions
         label="Compress PDF"
         progressLabel="Compressing PDF..."

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { createOcrPdfMachine, MAX_OCR_LANGUAGES, type OcrPdfResult } from '../../machines/ocrPdf.machine';
 import { formatSize } from '../../lib/formatSize';
 import { showToast } from '../../lib/toast';
@@ -6,7 +6,7 @@ import { tool } from '../../toolPages/ocr-pdf';
 import { BlobImage } from '../../ui/BlobImage';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { OcrLanguagePicker } from '../../ui/OcrLanguagePicker';
-import { PdfPasswordField } from '../../ui/lazyPdfPasswordField';
+import { PdfFileSteps } from '../../ui/PdfFileSteps';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolGuideLink } from '../../ui/ToolGuideLink';
 import { ToolPage } from '../../ui/ToolPage';
@@ -16,9 +16,6 @@ import { copy, GUIDE } from './copy';
 import { ocrPdfInspector, ocrPdfProcessor } from './engine';
 import { ocrProgress } from './progress';
 import { pageList, SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
-
-// Needed only for a signed file: not part of the page's first load.
-const PdfSignedConsent = lazy(() => import('../../ui/PdfSignedConsent').then((module) => ({ default: module.PdfSignedConsent })));
 
 const machine = createOcrPdfMachine(texts, { languages: ['eng'], redo: false, text: true }).provide({
   actors: { opener: ocrPdfInspector, processor: ocrPdfProcessor },
@@ -106,21 +103,13 @@ export default function OcrPdfPage() {
           Also give me the text as a .txt file
         </label>
       </div>
-      {state === 'locked' && file && (
-        <Suspense fallback={null}>
-          <PdfPasswordField fileName={file.name} wrong={problem === 'wrongPassword'} onUnlock={send.password} />
-        </Suspense>
-      )}
-      {state === 'consent' && (
-        <Suspense fallback={null}>
-          <PdfSignedConsent warning={SIGNED_WARNING} go="Make searchable anyway" stopHint={SIGNED_STOP_HINT} onGo={send.consentAndProcess} />
-        </Suspense>
-      )}
-      {state === 'opening' && file && (
-        <p className="mt-4 text-sm text-slate-600" role="status">
-          Checking {file.name}...
-        </p>
-      )}
+      <PdfFileSteps
+        state={state}
+        file={file}
+        problem={problem}
+        password={{ onUnlock: send.password }}
+        consent={{ warning: SIGNED_WARNING, go: 'Make searchable anyway', stopHint: SIGNED_STOP_HINT, onGo: send.consentAndProcess }}
+      />
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={processing} onClick={send.process}>
           {processing ? 'Reading...' : 'Make PDF searchable'}

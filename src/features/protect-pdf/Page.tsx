@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createProtectPdfMachine } from '../../machines/protectPdf.machine';
 import { tool } from '../../toolPages/protect-pdf';
 import { CompressActions } from '../../ui/CompressActions';
-import { PdfPasswordField } from '../../ui/lazyPdfPasswordField';
+import { PdfFileSteps } from '../../ui/PdfFileSteps';
 import { ToolGuideLink } from '../../ui/ToolGuideLink';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
@@ -12,8 +12,6 @@ import { pdfProtector, protectInspector } from './engine';
 import { ProtectOptionsPanel } from './ProtectOptionsPanel';
 import { SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
 
-// Needed only for a signed file: not part of the page's first load.
-const PdfSignedConsent = lazy(() => import('../../ui/PdfSignedConsent').then((module) => ({ default: module.PdfSignedConsent })));
 // Shown only once a file is protected.
 const ProtectResult = lazy(() => import('./ProtectResult').then((module) => ({ default: module.ProtectResult })));
 
@@ -40,26 +38,13 @@ export default function ProtectPdfPage() {
         onFile={send.file}
         onRemove={send.remove}
       />
-      {state === 'locked' && file && (
-        <Suspense fallback={null}>
-          <PdfPasswordField
-            fileName={file.name}
-            wrong={problem === 'wrongPassword'}
-            onUnlock={send.password}
-            outcome="the protected copy opens with the new password you set below, not this one"
-          />
-        </Suspense>
-      )}
-      {state === 'opening' && file && (
-        <p className="mt-4 text-sm text-slate-600" role="status">
-          Checking {file.name}...
-        </p>
-      )}
-      {state === 'consent' && (
-        <Suspense fallback={null}>
-          <PdfSignedConsent warning={SIGNED_WARNING} go="Protect anyway" stopHint={SIGNED_STOP_HINT} onGo={send.consentAndProcess} />
-        </Suspense>
-      )}
+      <PdfFileSteps
+        state={state}
+        file={file}
+        problem={problem}
+        password={{ onUnlock: send.password, outcome: 'the protected copy opens with the new password you set below, not this one' }}
+        consent={{ warning: SIGNED_WARNING, go: 'Protect anyway', stopHint: SIGNED_STOP_HINT, onGo: send.consentAndProcess }}
+      />
       <ProtectOptionsPanel options={options} disabled={processing} onChange={send.setOptions} />
       <CompressActions
         label="Protect PDF"

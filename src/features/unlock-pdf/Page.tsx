@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { createUnlockPdfMachine } from '../../machines/unlockPdf.machine';
 import { tool } from '../../toolPages/unlock-pdf';
 import { CompressActions } from '../../ui/CompressActions';
-import { PdfPasswordField } from '../../ui/lazyPdfPasswordField';
+import { PdfFileSteps } from '../../ui/PdfFileSteps';
 import { ToolGuideLink } from '../../ui/ToolGuideLink';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
@@ -11,9 +10,6 @@ import { copy, GUIDE } from './copy';
 import { pdfUnlocker, unlockInspector, type UnlockSource } from './engine';
 import { FILE_NOTES, SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
 import { UnlockResult } from './UnlockResult';
-
-// Needed only for a signed file: not part of the page's first load.
-const PdfSignedConsent = lazy(() => import('../../ui/PdfSignedConsent').then((module) => ({ default: module.PdfSignedConsent })));
 
 const machine = createUnlockPdfMachine(texts).provide({ actors: { opener: unlockInspector, processor: pdfUnlocker } });
 
@@ -27,6 +23,11 @@ export default function UnlockPdfPage() {
   const { file, progress, result, problem, signed, document } = snapshot.context;
   const processing = state === 'processing';
   const access = (document as UnlockSource | null)?.access;
+  // The password is the whole request: the right one unlocks the file at once.
+  const unlockWith = (password: string) => {
+    send.password(password);
+    send.process();
+  };
   const note = state === 'ready' && access && (access === 'open' || access === 'restrictionsRemoved') ? FILE_NOTES[access] : null;
 
   return (
@@ -40,29 +41,13 @@ export default function UnlockPdfPage() {
         onFile={send.file}
         onRemove={send.remove}
       />
-      {state === 'locked' && file && (
-        <Suspense fallback={null}>
-          <PdfPasswordField
-            fileName={file.name}
-            wrong={problem === 'wrongPassword'}
-            // The password is the whole request: the right one unlocks the file at once.
-            onUnlock={(password) => {
-              send.password(password);
-              send.process();
-            }}
-          />
-        </Suspense>
-      )}
-      {state === 'opening' && file && (
-        <p className="mt-4 text-sm text-slate-600" role="status">
-          Checking {file.name}...
-        </p>
-      )}
-      {state === 'consent' && (
-        <Suspense fallback={null}>
-          <PdfSignedConsent warning={SIGNED_WARNING} go="Unlock anyway" stopHint={SIGNED_STOP_HINT} onGo={send.consentAndProcess} />
-        </Suspense>
-      )}
+      <PdfFileSteps
+        state={state}
+        file={file}
+        problem={problem}
+        password={{ onUnlock: unlockWith }}
+        consent={{ warning: SIGNED_WARNING, go: 'Unlock anyway', stopHint: SIGNED_STOP_HINT, onGo: send.consentAndProcess }}
+      />
       {note && (
         <p className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800" role="status" data-testid="unlock-file-note">
           {note}
