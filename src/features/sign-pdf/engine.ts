@@ -5,34 +5,13 @@
  * draws (pictures as straight RGBA pixels, text as text) and the placements into 0-based pages.
  */
 import { fromPromise } from 'xstate';
-import { openPdfPagesFor, releasePdfPages } from '../../machines/pdfPages.actor';
-import type { Opened, OpenInput, PagesResult, ProcessInput } from '../../machines/pdfTool.machine';
+import { signedPdfPagesOpener } from '../../machines/pdfPages.actor';
+import type { PagesResult, ProcessInput } from '../../machines/pdfTool.machine';
 import type { SignatureMark, SignOptions } from '../../machines/signPdf.machine';
 import { baseName } from '../../lib/fileNames';
 import { inspectSignSource, signPdfFile, type SignMark, type SignPlacement } from '../../wasm/pdf';
 
-export const signOpener = fromPromise<Opened, OpenInput>(async ({ input, signal }) => {
-  const check = new AbortController();
-  const stop = () => check.abort();
-  signal.addEventListener('abort', stop, { once: true });
-  // A file pdf-lib cannot read is the signer's to report: here it only counts as not signed.
-  const signed = inspectSignSource(input.file, input.password, { signal: check.signal }).then(
-    (inspection) => inspection.signed,
-    () => false,
-  );
-  try {
-    const opened = await openPdfPagesFor(input, signal);
-    const found = await signed;
-    if (signal.aborted) {
-      releasePdfPages(opened.document);
-      signal.throwIfAborted();
-    }
-    return { ...opened, signed: found };
-  } finally {
-    stop();
-    signal.removeEventListener('abort', stop);
-  }
-});
+export const signOpener = signedPdfPagesOpener(inspectSignSource);
 
 /** A picture mark's pixels, straight RGBA, from its PNG data URL. */
 async function pixelsOf(mark: Extract<SignatureMark, { kind: 'image' }>): Promise<SignMark> {

@@ -5,33 +5,12 @@
  * returned as is, several zipped (PDFs are already compressed, so the ZIP stores them fast).
  */
 import { fromPromise } from 'xstate';
-import { openPdfPagesFor, releasePdfPages } from '../../machines/pdfPages.actor';
-import type { Opened, OpenInput, PagesResult, ProcessInput } from '../../machines/pdfTool.machine';
+import { signedPdfPagesOpener } from '../../machines/pdfPages.actor';
+import type { PagesResult, ProcessInput } from '../../machines/pdfTool.machine';
 import { splitPlan, type SplitOptions } from '../../machines/splitPdf.machine';
 import { inspectSplitSource, splitPdfFile } from '../../wasm/pdf';
 
-export const splitOpener = fromPromise<Opened, OpenInput>(async ({ input, signal }) => {
-  const check = new AbortController();
-  const stop = () => check.abort();
-  signal.addEventListener('abort', stop, { once: true });
-  // A file pdf-lib cannot read is the split's to report: here it only counts as not signed.
-  const signed = inspectSplitSource(input.file, input.password, { signal: check.signal }).then(
-    (inspection) => inspection.signed,
-    () => false,
-  );
-  try {
-    const opened = await openPdfPagesFor(input, signal);
-    const found = await signed;
-    if (signal.aborted) {
-      releasePdfPages(opened.document);
-      signal.throwIfAborted();
-    }
-    return { ...opened, signed: found };
-  } finally {
-    stop();
-    signal.removeEventListener('abort', stop);
-  }
-});
+export const splitOpener = signedPdfPagesOpener(inspectSplitSource);
 
 /** The share of the progress bar the split takes when a ZIP follows. */
 const SPLIT_SHARE = 0.85;
