@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { blogPlugin } from './scripts/blogPlugin';
+import { catalogPlugin } from './scripts/catalogPlugin';
 import { libheifAsset } from './scripts/libheifAsset';
 import { tesseractAssets } from './scripts/tesseractAssets';
 import { previewHeaders } from './scripts/previewHeaders';
@@ -34,7 +35,7 @@ const output = { codeSplitting: { groups: [toolKitGroup(toolFeatures(new URL('./
 const siteUrl = (process.env.SITE_URL ?? 'https://filesmith.app').replace(/\/+$/, '');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), blogPlugin(), libheifAsset(), tesseractAssets(), previewHeaders(), previewNotFound()],
+  plugins: [catalogPlugin(), react(), tailwindcss(), blogPlugin(), libheifAsset(), tesseractAssets(), previewHeaders(), previewNotFound()],
   preview: { port: 4317, strictPort: true },
   resolve: { alias },
   define: {
@@ -55,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: { rollupOptions: isSsrBuild ? { treeshake } : { treeshake, output }, target: 'es2022', modulePreload: false, sourcemap: false, manifest: !isSsrBuild, chunkSizeWarningLimit: 1500, outDir: isSsrBuild ? `${dist}-ssr` : dist },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
+    setupFiles: ['tests/helpers/i18nSetup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],

@@ -6,9 +6,7 @@
  */
 export const site = {
   name: 'Filesmith',
-  tagline: 'File tools that never leave your device',
-  description:
-    'Free, private file tools that run in your browser: compress PDFs, images and videos, merge PDFs, create ZIP archives, convert images and more. No uploads, no sign-up.',
+  // Its tagline and description are words, so they are in the catalogs (locales/*/common.json).
   /** Canonical origin; set SITE_URL at build time to change it. */
   origin: __SITE_URL__,
   author: 'Filesmith',

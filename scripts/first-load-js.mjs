@@ -31,7 +31,9 @@ const canonicalOf = (html) => {
   const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   return href ? new URL(href, 'https://x.invalid').pathname : null;
 };
-const kindOf = (page, html) => (toolPaths.has(page) || toolPaths.has(canonicalOf(html)) ? 'tool' : 'other');
+/** A page's path without its language: '/es/compress-pdf' → '/compress-pdf' (src/i18n/locales.ts). */
+const withoutLocale = (path) => (path && path.replace(/^\/(qps|[a-z]{2}(-[a-z]{2})?)(?=\/|$)/, '')) || (path && '/');
+const kindOf = (page, html) => (toolPaths.has(withoutLocale(page)) || toolPaths.has(withoutLocale(canonicalOf(html))) ? 'tool' : 'other');
 
 const htmlFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -46,7 +48,8 @@ const gzipBytes = (file) => {
   return gzipCache.get(file);
 };
 
-const rows = htmlFiles(dist).map((file) => {
+// The pseudo-locale's pages (dist/qps/) are for screenshots of the translation, never visited.
+const rows = htmlFiles(dist).filter((file) => !relative(dist, file).startsWith('qps/')).map((file) => {
   const html = readFileSync(file, 'utf8');
   const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
   const kb = [...new Set(scripts)].reduce((sum, s) => sum + gzipBytes(s), 0) / 1024;

@@ -59,16 +59,19 @@ const articleModulesOf = (path) => {
   const slug = path.slice('/blog/'.length);
   return [`content/blog/${slug}.post.js`, `content/blog/${slug}.md`];
 };
-function preloadsFor(path) {
+function preloadsFor(url) {
+  const { locale, path } = entry.splitLocalePath(url);
   const page = entry.pageModuleOf(path);
   if (!page || !manifest[page]) return '';
   // The entry's own imports too: the build leaves every preload to this script (vite.config.ts).
   const chunks = chunkClosure(page, new Set(entryChunks));
   for (const article of articleModulesOf(path)) if (manifest[article]) chunkClosure(article, chunks);
-  return [...chunks]
-    .filter((k) => k !== entryKey)
-    .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
-    .join('\n    ');
+  // The catalogs the page fetches before its first render; the pseudo-locale's are English, transformed.
+  const pseudo = locale.code === 'qps';
+  if (pseudo) chunkClosure('src/i18n/pseudo.ts', chunks);
+  const catalogs = entry.catalogFilesOf(path, pseudo ? 'en' : locale.code).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
+  const modules = [...chunks].filter((k) => k !== entryKey).map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`);
+  return [...catalogs, ...modules].join('\n    ');
 }
 
 /**
@@ -105,10 +108,18 @@ function savePage(file, html, urlPath) {
   if (urlPath) headerRules.push({ path: urlPath, headers: { 'Content-Security-Policy': contentSecurityPolicy({ ...thirdParty, hashes, header: true }) } });
 }
 
+/** The template's <html> start tag carries the page's language and direction. */
+const HTML_TAG = '<html lang="en">';
+if (!template.includes(HTML_TAG)) throw new Error(`prerender: index.html does not start with ${HTML_TAG}`);
+
 async function write(path, file) {
   const { head, body } = await rendered(path);
+  const { locale } = entry.splitLocalePath(path);
   const headTags = [head, fontPreload, preloadsFor(path)].filter(Boolean).join('\n    ');
-  const html = template.replace('<!--app-head-->', headTags).replace('<!--app-html-->', body);
+  const html = template
+    .replace(HTML_TAG, `<html lang="${locale.tag}" dir="${locale.dir}">`)
+    .replace('<!--app-head-->', headTags)
+    .replace('<!--app-html-->', body);
   savePage(file, html, path);
   if (path !== '/') headerRules.push({ ...headerRules.at(-1), path: `/${file}` });
 }
@@ -191,7 +202,9 @@ function writeFeed() {
   );
 }
 
-for (const path of entry.staticPaths) await write(path, fileFor(path));
+// Every page in every built language: English at /<path>, the others at /<code>/<path>.
+const pagePaths = entry.builtLocales.flatMap((locale) => entry.staticPaths.map((path) => entry.localizedPath(path, locale)));
+for (const path of pagePaths) await write(path, fileFor(path));
 await writeNotFound();
 writeFeed();
 writeHeaders();
@@ -207,4 +220,4 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteOrigin}/sitemap.xml\n`);
 rmSync(ssr, { recursive: true, force: true });
-console.log(`prerendered ${entry.staticPaths.length + 1} pages; sw.js precaches ${offline.count} files (${(offline.bytes / 1024 / 1024).toFixed(1)} MB)`);
+console.log(`prerendered ${pagePaths.length + 1} pages (${entry.builtLocales.length} languages); sw.js precaches ${offline.count} files (${(offline.bytes / 1024 / 1024).toFixed(1)} MB)`);

@@ -10,6 +10,8 @@
  *   paths. Everything else: cache first, then network.
  * - Left out: the multi-threaded codec builds (they need cross-origin isolation, which the site
  *   does not have, so they never load), source maps and host files (_headers, sitemap, robots).
+ * - Catalogs of languages other than English are kept when first fetched, like the OCR files; their
+ *   pages are not precached (every language's pages would be 21 times the HTML).
  * - The OCR engine's files (assets/ocr-<version>/: tesseract.js's worker and cores, about 25 MB of
  *   language data) are not precached: each is kept in its own cache the first time OCR fetches it
  *   (a versioned path never changes), so OCR works offline after one use without every visitor
@@ -19,7 +21,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const SKIP = [/^assets\/ocr-/, /^_headers$/, /^sw\.js$/, /^\.vite\//, /\.map$/, /_mt[-.]/, /^sitemap\.xml$/, /^robots\.txt$/, /^blog\/rss\.xml$/];
+// Pages and catalogs of languages other than English (dist/<code>/..., assets/locales-*/<code>/) are
+// not precached: a visitor fetches their own language's.
+const SKIP = [/^(qps|[a-z]{2}(-[a-z]{2})?)\//, /^assets\/locales-[^/]+\/(?!en\/)/, /^assets\/ocr-/, /^_headers$/, /^sw\.js$/, /^\.vite\//, /\.map$/, /_mt[-.]/, /^sitemap\.xml$/, /^robots\.txt$/, /^blog\/rss\.xml$/];
 
 function filesUnder(dir, root = dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -99,10 +103,11 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  if (url.pathname.startsWith('/assets/ocr-')) {
+  if (url.pathname.startsWith('/assets/ocr-') || url.pathname.startsWith('/assets/locales-')) {
+    // OCR files and catalogs: English catalogs are precached; the rest are kept once fetched.
     event.respondWith(
       caches.open(OCR_CACHE).then(async (cache) => {
-        const hit = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
+        const hit = await caches.match(request, { ignoreSearch: true, ignoreVary: true });
         if (hit) return hit;
         const response = await fetch(request);
         if (response.ok) await cache.put(request, response.clone());

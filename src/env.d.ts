@@ -1,6 +1,9 @@
 /** Build-time constants, set in vite.config.ts from the environment. */
 declare const __SITE_URL__: string;
 declare const __AD_CLIENT__: string;
+/** Where the build put the compiled catalogs (scripts/catalogPlugin.ts), and the namespaces there are. */
+declare const __CATALOG_BASE__: string;
+declare const __CATALOG_NAMESPACES__: readonly string[];
 declare const __REVIEW_WIDGET_URL__: string;
 /** Where the separately served libheif module is (scripts/libheifAsset.ts). */
 declare const __LIBHEIF_URL__: string;

@@ -8,6 +8,7 @@
  * pages that show cards; its page's heading, accept rules and limits are in toolPages/<slug>.ts,
  * loaded with its route; its words (title, keywords, FAQ) in its feature's copy.ts.
  */
+import { t } from './i18n/messages';
 
 /** Related-tools categories of the spec (plus 'utility' for the calculator, never listed there). */
 export type ToolCategory = 'image' | 'video' | 'pdf' | 'archive' | 'metadata' | 'generator' | 'encoder' | 'utility';
@@ -88,6 +89,9 @@ export const tools: readonly ToolLink[] = [
   // Not in the related-tools block: the spec's image list stays as it is.
   { slug: 'image-to-text', name: 'Image to Text', category: 'image', group: 'Image Tools', related: false },
 ];
+
+/** A tool's name in the page's language (the common catalog's `tool.<slug>`). */
+export const toolName = (tool: { slug: string }) => t(`tool.${tool.slug}`);
 
 export function toolBySlug(slug: string): ToolLink {
   const tool = tools.find((t) => t.slug === slug);

@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
+import { t } from '../i18n/messages';
 import { AdSlot } from '../ui/AdSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageOfferPart } from './languageParts';
 import { routes } from './routes';
 import { Toaster } from './Toaster';
 
@@ -21,8 +23,9 @@ function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t('layout.skip')}
       </a>
+      <LanguageOfferPart />
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { site } from '../../content/site';
-import { tools } from '../tools';
+import { t } from '../i18n/messages';
+import { toolName, tools } from '../tools';
+import { LanguageMenuPart } from './languageParts';
 import { ServicesMenu } from './ServicesMenu';
 
 const NAV = [
-  { to: '/blog', label: 'Blog' },
-  { to: '/about', label: 'About' },
-  { to: '/founder', label: 'Founder' },
+  { to: '/blog', label: 'nav.blog' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/founder', label: 'nav.founder' },
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,49 +26,51 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {site.name}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-2 md:flex">
           <NavLink to="/" end className={navClass}>
-            Home
+            {t('nav.home')}
           </NavLink>
           <ServicesMenu />
           {NAV.map((n) => (
             <NavLink key={n.to} to={n.to} className={navClass}>
-              {n.label}
+              {t(n.label)}
             </NavLink>
           ))}
+          <LanguageMenuPart />
         </nav>
         <button
           type="button"
           className="rounded p-2 text-slate-700 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
           onClick={() => setMenuOpen((o) => !o)}
         >
           {menuOpen ? '✕' : '☰'}
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 md:hidden">
+        <nav id="mobile-menu" aria-label={t('nav.mobile')} className="border-t border-slate-200 px-4 pb-4 md:hidden">
           <NavLink to="/" end className={navClass} onClick={close}>
-            Home
+            {t('nav.home')}
           </NavLink>
           <details className="py-1">
-            <summary className="cursor-pointer px-2 py-1 text-sm font-medium text-slate-700">Services</summary>
+            <summary className="cursor-pointer px-2 py-1 text-sm font-medium text-slate-700">{t('nav.services')}</summary>
             <ul className="grid grid-cols-2 gap-1 pl-2">
               {tools.map((tool) => (
                 <li key={tool.slug}>
                   <Link to={`/${tool.slug}`} className="block px-2 py-1 text-sm text-slate-600" onClick={close}>
-                    {tool.name}
+                    {toolName(tool)}
                   </Link>
                 </li>
               ))}
             </ul>
           </details>
+          <LanguageMenuPart />
           {NAV.map((n) => (
             <div key={n.to}>
               <NavLink to={n.to} className={navClass} onClick={close}>
-                {n.label}
+                {t(n.label)}
               </NavLink>
             </div>
           ))}

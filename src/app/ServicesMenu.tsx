@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { tools } from '../tools';
+import { t } from '../i18n/messages';
+import { toolName, tools } from '../tools';
 
 /**
  * The header's Services menu as a disclosure of links (the WAI-ARIA pattern for site navigation):
@@ -47,7 +48,7 @@ export function ServicesMenu() {
         onClick={() => setOpen((o) => !o)}
         className="rounded px-2 py-1 text-sm font-medium text-slate-700 hover:text-indigo-700"
       >
-        Services <span aria-hidden="true">▾</span>
+        {t('nav.services')} <span aria-hidden="true">▾</span>
       </button>
       <ul
         id={id}
@@ -61,7 +62,7 @@ export function ServicesMenu() {
               onClick={() => setOpen(false)}
               className="block rounded px-3 py-2 text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:bg-indigo-50"
             >
-              {tool.name}
+              {toolName(tool)}
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui';
+import { t } from '../i18n/messages';
 import { dismissToast, type ShownToast } from '../lib/toast';
 
 /** Spec constants: limit 1 (the store keeps one), viewport duration 5000 ms, swipe threshold 50. */
@@ -14,20 +15,20 @@ const VARIANT_CLASS = {
 /** The toasts themselves (Radix Toast); loaded after the page, see Toaster. */
 export default function ToastList({ toasts }: { toasts: ShownToast[] }) {
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD} label="Notification">
-      {toasts.map((t) => (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD} label={t('toast.region')}>
+      {toasts.map((toast) => (
         <Toast.Root
-          key={t.id}
+          key={toast.id}
           open
-          onOpenChange={(open) => !open && dismissToast(t.id)}
+          onOpenChange={(open) => !open && dismissToast(toast.id)}
           data-testid="toast"
-          data-variant={t.variant ?? 'default'}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`relative rounded-lg border p-4 pr-10 shadow-lg ${VARIANT_CLASS[t.variant ?? 'default']}`}
+          data-variant={toast.variant ?? 'default'}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          className={`relative rounded-lg border p-4 pr-10 shadow-lg ${VARIANT_CLASS[toast.variant ?? 'default']}`}
         >
-          <Toast.Title className="font-semibold">{t.title}</Toast.Title>
-          {t.description && <Toast.Description className="mt-1 text-sm">{t.description}</Toast.Description>}
-          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:ring-2">
+          <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
+          {toast.description && <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>}
+          <Toast.Close aria-label={t('toast.close')} className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:ring-2">
             ✕
           </Toast.Close>
         </Toast.Root>

@@ -4,8 +4,16 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { posts } from 'virtual:blog';
 import { absoluteUrl, site } from '../../content/site';
+import { readCatalogFiles } from '../i18n/catalogFiles';
+import { loadCatalogs } from '../i18n/catalogs';
+import { basenameOf, builtLocales, liveLocales, localizedPath, splitLocalePath } from '../i18n/locales';
+import { activateLocale } from '../i18n/messages';
 import { App } from './App';
-import { aliasPaths, routes } from './routes';
+import { aliasPaths, featureOf, routes } from './routes';
+
+export { builtLocales, localizedPath, splitLocalePath };
+
+readCatalogFiles();
 
 /** Every concrete path that gets its own prerendered HTML file. */
 export const staticPaths: string[] = [
@@ -13,10 +21,14 @@ export const staticPaths: string[] = [
   ...posts.map((p) => `/blog/${p.slug}`),
 ];
 
+/** Renders one page; `url` may carry a locale prefix (/es/compress-pdf), whose catalogs it loads first. */
 export async function render(url: string): Promise<string> {
+  const { locale, path } = splitLocalePath(url);
+  activateLocale(locale);
+  await loadCatalogs(locale, ['common', featureOf(path)]);
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={basenameOf(locale) || undefined}>
         <App />
       </StaticRouter>
     </StrictMode>,
@@ -28,17 +40,18 @@ export async function render(url: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The page module of a concrete path, for preloading its chunk: 'src/features/<name>/Page.tsx'. */
-export function pageModuleOf(path: string): string | undefined {
-  const match = routes.find((r) => r.path === path) ?? (path.startsWith('/blog/') ? routes.find((r) => r.path === '/blog/:slug') : undefined);
-  const feature = (match ?? routes.find((r) => r.path === '*'))?.feature;
-  return feature ? `src/features/${feature}/Page.tsx` : undefined;
-}
+/** The page module of a concrete path (without its locale), for preloading: 'src/features/<name>/Page.tsx'. */
+export const pageModuleOf = (path: string) => `src/features/${featureOf(path)}/Page.tsx`;
 
-/** Canonical pages for sitemap.xml: aliases left out, articles dated. */
+/** The catalog files a page in a locale loads first, for preloading (under the build's catalog folder). */
+export const catalogFilesOf = (path: string, code: string) =>
+  ['common', featureOf(path)].filter((ns) => __CATALOG_NAMESPACES__.includes(ns)).map((ns) => `${__CATALOG_BASE__}/${code}/${ns}.json`);
+
+/** Canonical pages for sitemap.xml, in every live language: aliases left out, articles dated. */
 export function sitemapEntries(): { loc: string; lastmod?: string }[] {
   const dates = new Map(posts.map((p) => [`/blog/${p.slug}`, p.publishDate]));
-  return staticPaths.filter((p) => !(p in aliasPaths)).map((p) => ({ loc: absoluteUrl(p), lastmod: dates.get(p) }));
+  const canonical = staticPaths.filter((p) => !(p in aliasPaths));
+  return liveLocales.flatMap((locale) => canonical.map((p) => ({ loc: absoluteUrl(localizedPath(p, locale)), lastmod: dates.get(p) })));
 }
 
 export const siteOrigin = site.origin;

@@ -4,6 +4,8 @@
  * list of static paths from it.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadCatalogs } from '../i18n/catalogs';
+import { activeLocale } from '../i18n/messages';
 import { tools } from '../tools';
 
 type PageModule = { default: ComponentType };
@@ -21,7 +23,9 @@ export interface RouteEntry {
 const route = (path: string, feature: string): RouteEntry => {
   const loader = pages[`../features/${feature}/Page.tsx`];
   if (!loader) throw new Error(`Missing page src/features/${feature}/Page.tsx for ${path}`);
-  return { path, feature, Component: lazy(loader) };
+  // A route's strings come with its code: its feature's catalog in the page's language.
+  const load = () => Promise.all([loader(), loadCatalogs(activeLocale(), [feature])]).then(([module]) => module);
+  return { path, feature, Component: lazy(load) };
 };
 
 export const routes: RouteEntry[] = [
@@ -43,3 +47,9 @@ export const routes: RouteEntry[] = [
 
 /** Paths that are aliases of a canonical page: prerendered, but left out of the sitemap. */
 export const aliasPaths: Record<string, string> = { '/privacy-policy': '/privacy', '/terms-of-service': '/terms', '/unzip': '/extract-archive' };
+
+/** The feature that renders a concrete path (the 404 page's for a path no route has). */
+export function featureOf(path: string): string {
+  const match = routes.find((r) => r.path === path) ?? (path.startsWith('/blog/') ? routes.find((r) => r.path === '/blog/:slug') : undefined);
+  return (match ?? routes.find((r) => r.path === '*'))?.feature ?? 'not-found';
+}

@@ -49,7 +49,7 @@ test.describe('crawl', () => {
 test.describe('home', () => {
   test('hero, six tools, three guides, about and the grouped directory', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.tagline);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('File tools that never leave your device');
     await expect(page.getByRole('link', { name: 'Start Compressing' })).toHaveAttribute('href', '/compress-image');
     await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
     const grid = page.locator('#tools');

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { TitledCardSection, ToolCardSection } from '../../ui/CardSections';
 import { aboutClaims, aboutStats } from '../../../content/about';
 import { site } from '../../../content/site';
+import { t } from '../../i18n/messages';
 import { toolCard } from '../../toolDescriptions';
 import { tools } from '../../tools';
 import { HowTo } from '../../ui/Blocks';
@@ -16,7 +17,7 @@ export default function AboutPage() {
     <ContentPage
       meta={{ title: `About ${site.name}`, description, path: '/about', faqs, keywords: ['about filesmith', 'private file tools', 'browser file compressor'] }}
       heading={`About ${site.name}`}
-      lead={`${site.tagline}. We build free, fast tools that do their work on your computer, so your documents, photos and videos stay yours.`}
+      lead={`${t('site.tagline')}. We build free, fast tools that do their work on your computer, so your documents, photos and videos stay yours.`}
     >
       <div className="space-y-12">
         <section aria-label="Statistics">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { infoPages } from '../../../content/pages';
 import { site } from '../../../content/site';
+import { t } from '../../i18n/messages';
 import { Seo } from '../../ui/Seo';
 import { toolCard } from '../../toolDescriptions';
 import { tools } from '../../tools';
@@ -19,14 +20,14 @@ export default function HomePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Seo
-        title={`${site.name}: ${site.tagline}`}
-        description={site.description}
+        title={`${site.name}: ${t('site.tagline')}`}
+        description={t('site.description')}
         path="/"
         keywords={['file compressor', 'compress pdf', 'compress image', 'compress video', 'online file tools', 'private file tools']}
       />
       <section className="py-10 text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{site.tagline}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{site.description}</p>
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t('site.tagline')}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t('site.description')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/compress-image" className="btn-primary">
             Start Compressing

@@ -33,6 +33,8 @@ const cases: [string, string, string, string | null][] = [
   ['a PDF wing imports the shared document core', 'src/wasm/pdf/merge/probe.ts', "import { openPdf as x } from '../document/open';", null],
   ['a feature imports an engine through its index', 'src/features/compress-pdf/probe.ts', "import { pdfProblemOf as x } from '../../wasm/pdf';", null],
   ['an engine imports another engine through its index', 'src/wasm/pdf/probe.ts', "import { encodeJpeg as x } from '../image';", null],
+  ['the catalogs\' runtime imports a helper of ours', 'src/i18n/probe.ts', "import { formatSize as x } from '../lib/formatSize';", 'import-x/no-restricted-paths'],
+  ['a feature reads the catalogs', 'src/features/compress-pdf/probe.ts', "import { t as x } from '../../i18n/messages';", null],
 ];
 
 describe('layer rules (eslint.config.js)', () => {
@@ -40,5 +42,19 @@ describe('layer rules (eslint.config.js)', () => {
     const ids = await ruleIds(file, code);
     if (rule) expect(ids).toContain(rule);
     else expect(ids).toEqual([]);
+  });
+});
+
+describe('words come from the catalogs (eslint/untranslatedText.js)', () => {
+  const lint = (code: string) => ruleIds('src/app/Probe.tsx', `import { t } from '../i18n/messages';\nconst x = 1;\n${code}`);
+  it.each([
+    ['text in the markup', 'export const P = () => <p>Hello there</p>;', true],
+    ['a label a visitor reads', 'export const P = () => <nav aria-label="Main">{t(\'nav.home\')}</nav>;', true],
+    ['a literal in braces', 'export const P = () => <img alt={"A photo"} src="/a.png" />;', true],
+    ['text from t()', 'export const P = () => <nav aria-label={t(\'nav.main\')}>{t(\'nav.home\')}</nav>;', false],
+    ['symbols only', 'export const P = () => <button type="button">✕ ☰ ▾ ©</button>;', false],
+  ])('%s', async (_, code, fires) => {
+    const ids = await lint(code);
+    expect(ids.includes('text/no-untranslated-text')).toBe(fires);
   });
 });

@@ -1,0 +1,87 @@
+/**
+ * The catalogs as the extraction check of `npm test`: every message id the code names is in the
+ * English catalog its page loads (so a new English string cannot be added without a catalog
+ * entry), every translation keeps its English message's placeholders, no catalog holds ids English
+ * dropped, and a live language has every message of every namespace.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogsByName } from '../../../src/i18n/catalogFiles';
+import { liveLocales, SOURCE_LOCALE } from '../../../src/i18n/locales';
+import { TARGET_LOCALES } from '../../../src/i18n/targets';
+import { tools } from '../../../src/tools';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const sourceOf = (code: string, namespace: string) => JSON.parse(readFileSync(join(root, 'locales', code, `${namespace}.json`), 'utf8')) as Record<string, string>;
+const codes = readdirSync(join(root, 'locales'));
+const namespaces = readdirSync(join(root, 'locales', 'en')).map((file) => file.replace(/\.json$/, ''));
+const english = Object.fromEntries(namespaces.map((ns) => [ns, sourceOf('en', ns)]));
+
+/** The names a message puts values in: {name}, {n, plural, ...}. */
+const placeholders = (message: string) => new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]));
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+
+describe('catalogs', () => {
+  it('every folder under locales/ is English or a language being translated', () => {
+    const known = new Set([SOURCE_LOCALE.code, ...TARGET_LOCALES.map((l) => l.code)]);
+    expect(codes.filter((code) => !known.has(code))).toEqual([]);
+  });
+
+  it('every id the code names is in the English catalog its page loads', () => {
+    const prefixes = new Set(Object.values(english).flatMap((catalog) => Object.keys(catalog).map((id) => id.split('.')[0])));
+    const missing: string[] = [];
+    for (const file of filesUnder(join(root, 'src'))) {
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes('i18n/messages')) continue;
+      const feature = /src\/features\/([^/]+)\//.exec(file)?.[1];
+      const loaded = [english.common, feature ? english[feature] : undefined];
+      for (const [, id] of text.matchAll(/'([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)+)'/g)) {
+        if (!prefixes.has(id.split('.')[0])) continue;
+        if (!loaded.some((catalog) => catalog && id in catalog)) missing.push(`${relative(root, file)}: ${id}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every tool of the registry has its name in the common catalog, as the registry spells it', () => {
+    for (const tool of tools) expect(english.common[`tool.${tool.slug}`], tool.slug).toBe(tool.name);
+  });
+
+  it('every message compiles (the build compiles them the same way)', () => {
+    for (const code of codes) for (const ns of readdirSync(join(root, 'locales', code))) expect(catalogsByName.get(`${code}/${ns.replace(/\.json$/, '')}`)).toBeDefined();
+  });
+
+  it('translations keep their English message’s placeholders and hold no id English dropped', () => {
+    const problems: string[] = [];
+    for (const code of codes.filter((c) => c !== 'en')) {
+      for (const file of readdirSync(join(root, 'locales', code))) {
+        const ns = file.replace(/\.json$/, '');
+        const source = english[ns];
+        if (!source) {
+          problems.push(`${code}/${file}: no English catalog of that name`);
+          continue;
+        }
+        for (const [id, message] of Object.entries(sourceOf(code, ns))) {
+          if (!(id in source)) problems.push(`${code}/${ns}: ${id} is not in English`);
+          else if ([...placeholders(source[id])].sort().join() !== [...placeholders(message)].sort().join()) problems.push(`${code}/${ns}: ${id} changes the placeholders`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a live language has every message of every namespace, and its row as targets.ts has it', () => {
+    for (const locale of liveLocales.filter((l) => l.code !== SOURCE_LOCALE.code)) {
+      expect(TARGET_LOCALES).toContainEqual(locale);
+      for (const ns of namespaces) {
+        const translated = codes.includes(locale.code) ? sourceOf(locale.code, ns) : {};
+        expect(Object.keys(english[ns]).filter((id) => !(id in translated)), `${locale.code}/${ns}`).toEqual([]);
+      }
+    }
+  });
+});
