@@ -96,8 +96,7 @@ export class ZipBackend implements ArchiveBackend {
   /** libarchive lists a ZIP's entries in the order of their local headers: match them by that order and by size. */
   private async extractWithLibarchive(entries: Entry[], indexes: number[], out: EntryOutput, signal?: AbortSignal): Promise<void> {
     const { LibarchiveBackend } = await import('../libarchive/backend');
-    const { concatParts } = await import('../parts');
-    const backend = new LibarchiveBackend(await concatParts(this.parts), 'zip', undefined, this.password);
+    const backend = new LibarchiveBackend(this.parts, 'zip', undefined, this.password);
     const theirs = (await backend.list()).entries;
     const byOffset = entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.offset - b.entry.offset);
     const ourIndexOf = new Map<number, number>();
