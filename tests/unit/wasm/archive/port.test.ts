@@ -105,7 +105,7 @@ describe('entries through a MessagePort', () => {
         sent += BATCH_BYTES;
       }
     })();
-    // The write that takes the unwritten bytes past the window waits: 16 writes go through, the 17th is held.
+    // The write that takes the unwritten bytes past the window waits: WINDOW_BYTES of writes go through, the next is held.
     await vi.waitFor(() => expect(sent).toBe(WINDOW_BYTES), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sent).toBe(WINDOW_BYTES);
