@@ -9,7 +9,9 @@ serveJobs<ArchiveJob, ArchiveJobResult>(async (job, { progress, signal }) => {
   const opened = await openArchive(job.parts, { ...job.options, signal });
   if (job.type === 'list') return { result: opened.listing };
   try {
-    const report = await extractOpened(opened, portSink(job.port), { ...job.options, signal, onProgress: throttleProgress(progress) });
+    const { sink, drain } = portSink(job.port);
+    const report = await extractOpened(opened, sink, { ...job.options, signal, onProgress: throttleProgress(progress) });
+    await drain();
     return { result: report };
   } finally {
     job.port.close();

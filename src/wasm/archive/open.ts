@@ -6,7 +6,7 @@
 import type { ArchiveBackend, RawListing } from './backend';
 import { checkListing, limitsOf } from './limits';
 import { refuseThroughLinks, safeNameOf } from './names';
-import { concatParts, orderParts, totalSize } from './parts';
+import { orderParts, totalSize } from './parts';
 import { ArchiveError } from './problems';
 import { decodedHead, decodeSingle } from './single/decoders';
 import { hasZipEndRecord, isTarHeader, sniffFormat, SNIFF_BYTES } from './sniff';
@@ -22,7 +22,7 @@ const nameOf = (part: Blob) => ('name' in part && typeof part.name === 'string' 
 
 async function libarchive(parts: Blob[], format: ArchiveFormat, compression: ArchiveFormat | undefined, password?: string): Promise<ArchiveBackend> {
   const { LibarchiveBackend } = await import('./libarchive/backend');
-  return new LibarchiveBackend(await concatParts(parts), format, compression, password);
+  return new LibarchiveBackend(parts, format, compression, password);
 }
 
 /** .tar.zst: libarchive here has no zstd, so the tar is decompressed first (held in memory). */

@@ -25,17 +25,4 @@ export function orderParts<T extends Blob>(parts: readonly T[]): T[] {
   });
 }
 
-/** All parts as one byte array (for readers that need the whole archive in memory). */
-export async function concatParts(parts: readonly Blob[]): Promise<Uint8Array> {
-  if (parts.length === 1) return new Uint8Array(await parts[0].arrayBuffer());
-  const total = parts.reduce((sum, part) => sum + part.size, 0);
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(new Uint8Array(await part.arrayBuffer()), at);
-    at += part.size;
-  }
-  return bytes;
-}
-
 export const totalSize = (parts: readonly Blob[]) => parts.reduce((sum, part) => sum + part.size, 0);

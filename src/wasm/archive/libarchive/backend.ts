@@ -1,11 +1,14 @@
 /**
  * 7z, RAR 4/5, TAR (plain and .gz/.bz2/.xz; .zst after fzstd), ISO 9660 and CAB through libarchive,
- * and the ZIP entries @zip.js/zip.js cannot decompress (bzip2, LZMA, xz, PPMd). libarchive reads
- * from memory here, so the whole archive sits in wasm memory while it is read; entries come out one
- * at a time, a megabyte at a time. This build cannot decrypt 7z or RAR: an encrypted entry is named,
+ * and the ZIP entries @zip.js/zip.js cannot decompress (bzip2, LZMA, xz, PPMd). libarchive.js's
+ * build reads only from memory (it exports archive_read_open_memory, not the callback API), so the
+ * whole archive sits in wasm memory while it is read: it is copied there straight from the file, a
+ * slice at a time, never held whole in JavaScript as well; entries come out one at a time, a
+ * megabyte at a time. This build cannot decrypt 7z or RAR: an encrypted entry is named,
  * not read.
  */
 import type { ArchiveBackend, EntryOutput, RawEntry, RawListing } from '../backend';
+import { totalSize } from '../parts';
 import { ArchiveError, type ArchiveProblem } from '../problems';
 import type { ArchiveFormat } from '../types';
 import { loadLibarchive } from './module';
@@ -35,14 +38,14 @@ const toRaw = (header: Header): RawEntry => ({
 
 export class LibarchiveBackend implements ArchiveBackend {
   constructor(
-    private readonly bytes: Uint8Array,
+    private readonly parts: readonly Blob[],
     private readonly format: ArchiveFormat,
     private readonly compression?: ArchiveFormat,
     private readonly password?: string,
   ) {}
 
   private async session(): Promise<LibarchiveSession> {
-    return LibarchiveSession.open(await loadLibarchive(), this.bytes, this.password);
+    return LibarchiveSession.open(await loadLibarchive(), this.parts, this.password);
   }
 
   async list(): Promise<RawListing> {
@@ -57,7 +60,7 @@ export class LibarchiveBackend implements ArchiveBackend {
       const error = session.error;
       if (error && entries.length === 0) throw new ArchiveError(problemOfMessage(error, false), error);
       // A 7z, RAR, CAB or ISO with nothing listed is one whose directory was cut off (libarchive may not say why).
-      if (entries.length === 0 && this.format !== 'tar' && this.bytes.length > EMPTY_ARCHIVE_BYTES) throw new ArchiveError('damaged', error);
+      if (entries.length === 0 && this.format !== 'tar' && totalSize(this.parts) > EMPTY_ARCHIVE_BYTES) throw new ArchiveError('damaged', error);
       return { format: this.format, compression: this.compression, entries, incomplete: Boolean(error) || undefined };
     } finally {
       session.close();

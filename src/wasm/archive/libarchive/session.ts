@@ -4,11 +4,14 @@
  * only as far as its listed size, and a failed read is recognised by the error libarchive sets.
  */
 import type { Libarchive } from './module';
+import { ArchiveError } from '../problems';
 import type { EntryKind } from '../types';
 
 const AE_IFMT = 0o170000;
 const KINDS: Record<number, EntryKind> = { 0o100000: 'file', 0o040000: 'directory', 0o120000: 'symlink' };
 const SLICE = 1024 * 1024;
+/** How much of the archive file is read at a time on its way into wasm memory. */
+const COPY_SLICE = 8 * 1024 * 1024;
 
 export interface Header {
   path: string;
@@ -28,10 +31,20 @@ export class LibarchiveSession {
     private readonly archive: number,
   ) {}
 
-  static open(lib: Libarchive, bytes: Uint8Array, password?: string): LibarchiveSession {
-    const input = lib.malloc(Math.max(bytes.length, 1));
-    lib.heap().set(bytes, input);
-    return new LibarchiveSession(lib, input, lib.open(input, bytes.length, password ?? null, 'en_US.UTF-8'));
+  /** Copies the parts, in order, into wasm memory slice by slice (never whole in JavaScript) and opens them as one archive. */
+  static async open(lib: Libarchive, parts: readonly Blob[], password?: string): Promise<LibarchiveSession> {
+    const size = parts.reduce((sum, part) => sum + part.size, 0);
+    const input = lib.malloc(Math.max(size, 1));
+    if (!input) throw new ArchiveError('tooComplex', `no ${size} bytes of wasm memory`);
+    let at = input;
+    for (const part of parts) {
+      for (let offset = 0; offset < part.size; offset += COPY_SLICE) {
+        const slice = new Uint8Array(await part.slice(offset, offset + COPY_SLICE).arrayBuffer());
+        lib.heap().set(slice, at); // heap() again each time: a growing memory replaces the view
+        at += slice.length;
+      }
+    }
+    return new LibarchiveSession(lib, input, lib.open(input, size, password ?? null, 'en_US.UTF-8'));
   }
 
   /** The next header, or null at the end; `error` then says whether the end was a failure. */
