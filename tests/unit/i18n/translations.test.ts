@@ -43,6 +43,20 @@ function leftInEnglish(code: string, english: Record<string, string>, translated
 }
 
 describe('translations', () => {
+  it('every language being translated has a glossary whose header records its review pass', () => {
+    for (const { code, name } of TARGET_LOCALES) {
+      const file = join(root, code, 'glossary.md');
+      expect(existsSync(file), `${code}/glossary.md`).toBe(true);
+      const text = readFileSync(file, 'utf8');
+      const header = text.split(/^## /m)[0];
+      expect(header.split('\n')[0], `${code}: title`).toBe(`# Filesmith glossary: ${name} (${code})`);
+      expect(header, `${code}: review line`).toMatch(/^> \*\*Review\*\*: .+/m);
+      expect(header, `${code}: what the review checked`).toMatch(/^> \*\*Checked\*\*: .{40,}/m);
+      expect(text, `${code}: terms section`).toMatch(/^## Terms$/m);
+      expect(text, `${code}: style section`).toMatch(/^## Style$/m);
+    }
+  });
+
   it('no translated message is left as its English text, beyond names and the language’s loanwords', () => {
     const english = Object.fromEntries(catalogFiles('en').map((file) => [file, catalog('en', file)]));
     const problems = TARGET_LOCALES.flatMap(({ code }) =>
