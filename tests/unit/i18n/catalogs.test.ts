@@ -15,7 +15,9 @@ import { tools } from '../../../src/tools';
 const root = new URL('../../../', import.meta.url).pathname;
 const sourceOf = (code: string, namespace: string) => JSON.parse(readFileSync(join(root, 'locales', code, `${namespace}.json`), 'utf8')) as Record<string, string>;
 const codes = readdirSync(join(root, 'locales'));
-const namespaces = readdirSync(join(root, 'locales', 'en')).map((file) => file.replace(/\.json$/, ''));
+/** The catalogs of one language folder: its .json files (a folder also holds its glossary.md). */
+const catalogFilesOf = (code: string) => readdirSync(join(root, 'locales', code)).filter((file) => file.endsWith('.json'));
+const namespaces = catalogFilesOf('en').map((file) => file.replace(/\.json$/, ''));
 const english = Object.fromEntries(namespaces.map((ns) => [ns, sourceOf('en', ns)]));
 
 /** The names a message puts values in: {name}, {n, plural, ...}. */
@@ -53,13 +55,13 @@ describe('catalogs', () => {
   });
 
   it('every message compiles (the build compiles them the same way)', () => {
-    for (const code of codes) for (const ns of readdirSync(join(root, 'locales', code))) expect(catalogsByName.get(`${code}/${ns.replace(/\.json$/, '')}`)).toBeDefined();
+    for (const code of codes) for (const ns of catalogFilesOf(code)) expect(catalogsByName.get(`${code}/${ns.replace(/\.json$/, '')}`)).toBeDefined();
   });
 
   it('translations keep their English message’s placeholders and hold no id English dropped', () => {
     const problems: string[] = [];
     for (const code of codes.filter((c) => c !== 'en')) {
-      for (const file of readdirSync(join(root, 'locales', code))) {
+      for (const file of catalogFilesOf(code)) {
         const ns = file.replace(/\.json$/, '');
         const source = english[ns];
         if (!source) {
