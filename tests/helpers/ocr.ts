@@ -86,9 +86,14 @@ export const charErrorRate = (truth: string, text: string) => {
   return editDistance(a, b) / Math.max(1, a.length);
 };
 
-/** Words for finding: letters only, lower case, at least `min` letters (symbols and numbers of formulas left out). */
+/**
+ * Words for finding: letters only, lower case, at least `min` letters (symbols and numbers of
+ * formulas left out). A word hyphenated at the end of a line counts as one word, as pdftotext
+ * writes it when it reads a page (it joins the halves and drops the hyphen; `-layout` keeps them).
+ */
 export const findableWords = (text: string, min = 3) =>
   text
+    .replace(/(\p{L})[-\u2010\u00ad][ \t]*\r?\n\s*(\p{L})/gu, '$1$2')
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length >= min);

@@ -26,7 +26,7 @@ interface OcrWord {
   y0: number;
   x1: number;
   y1: number;
-  /** The line's height in pixels (ascender to descender), for the font size of a text layer. */
+  /** The height of the paragraph's lines in pixels (ascender to descender, their median), for the font size of a text layer. */
   size: number;
 }
 
@@ -66,6 +66,16 @@ function baselineAt(baseline: Box, x: number): number {
   return run === 0 ? baseline.y0 : baseline.y0 + ((baseline.y1 - baseline.y0) * (x - baseline.x0)) / run;
 }
 
+/**
+ * The height of a paragraph's lines: their median (ascender to descender). One size for the whole
+ * paragraph, since a line without descenders is shorter than its neighbours, and readers put lines
+ * of different sizes in different blocks (pdftotext allows 5 %).
+ */
+function paragraphSize(lines: readonly { bbox: Box }[]): number {
+  const heights = lines.map((line) => line.bbox.y1 - line.bbox.y0).sort((a, b) => a - b);
+  return Math.max(1, heights.length === 0 ? 1 : heights[heights.length >> 1]);
+}
+
 /** Words as read from tesseract.js, turned back by `angle` onto an image of width × height. */
 export function readPage(page: TesseractPage, width: number, height: number): OcrPage {
   const angle = page.rotateRadians ?? 0;
@@ -78,8 +88,8 @@ export function readPage(page: TesseractPage, width: number, height: number): Oc
   let count = 0;
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
+      const size = paragraphSize(paragraph.lines);
       for (const line of paragraph.lines) {
-        const size = Math.max(1, line.bbox.y1 - line.bbox.y0);
         const words = line.words.flatMap((word): OcrWord[] => {
           const text = word.text.trim();
           if (!text) return [];
@@ -108,15 +118,24 @@ export interface PlacedWord {
   size: number;
 }
 
-/** The page's words in reading order, each on its (straightened) baseline, in fractions of the image. */
+/**
+ * The page's words in reading order, line by line, in fractions of the image. The words of a line
+ * share one horizontal baseline (the line's own, taken at its middle) and one size, so a text layer
+ * draws each line as a line: readers such as pdftotext join words into lines only when their
+ * baselines agree to about half a point, and on a page scanned 1° askew the two ends of a line lie
+ * a line's height apart. Each word keeps its own start and width along the line.
+ */
 export function placedWords(page: OcrPage): PlacedWord[] {
-  return page.lines.flatMap((line) =>
-    line.words.map((word) => ({
+  return page.lines.flatMap((line) => {
+    const first = line.words[0];
+    const last = line.words[line.words.length - 1];
+    const y = (first.y0 + last.y1) / 2 / page.height;
+    return line.words.map((word) => ({
       text: word.text,
-      x: word.x0 / page.width,
-      y: word.y0 / page.height,
-      width: Math.hypot(word.x1 - word.x0, word.y1 - word.y0) / page.width,
+      x: Math.min(word.x0, word.x1) / page.width,
+      y,
+      width: Math.abs(word.x1 - word.x0) / page.width,
       size: word.size / page.height,
-    })),
-  );
+    }));
+  });
 }

@@ -102,6 +102,8 @@ export interface HiddenWord {
  * Invisible text (render mode 3) over what a page shows, word by word: each word on its baseline,
  * stretched to its width, in a font without glyphs, so readers find, search and copy the words
  * and the page looks exactly as before. Any Unicode text (the font maps its codes to Unicode).
+ * Consecutive words on the same baseline at the same size are one line: written with spaces
+ * between them, in the order given (reading order).
  */
 interface HiddenTextOverlay {
   kind: 'hiddenText';
@@ -260,19 +262,35 @@ function utf16Hex(text: string): PDFHexString {
   return PDFHexString.of(hex);
 }
 
+/** Consecutive words on one baseline at one size: a line of the hidden text. */
+function hiddenLines(words: readonly HiddenWord[]): HiddenWord[][] {
+  const lines: HiddenWord[][] = [];
+  for (const word of words) {
+    if (!word.text || !(word.size > 0) || !(word.width > 0)) continue;
+    const line = lines[lines.length - 1];
+    const last = line?.[line.length - 1];
+    if (last && last.y === word.y && last.size === word.size && word.x > last.x) line.push(word);
+    else lines.push([word]);
+  }
+  return lines;
+}
+
+/**
+ * Each line in one font size on one baseline; each word starts on its box, squeezed or stretched
+ * to its width, with a space after it (but the last of its line), so readers break words at the
+ * spaces rather than guess from gaps, and join the words of a line into one line.
+ */
 function hiddenTextOperators(page: PDFPage, overlay: HiddenTextOverlay, font: PDFRef): PDFOperator[] {
   const key = page.node.newFontDictionary('GlyphLessFont', font);
   const operators: PDFOperator[] = [beginText(), setTextRenderingMode(TextRenderingMode.Invisible)];
-  for (const word of overlay.words) {
-    if (!word.text || !(word.size > 0) || !(word.width > 0)) continue;
-    // Each glyph is half an em wide: squeeze or stretch the word to its width on the page.
-    const natural = word.text.length * 0.5 * word.size;
-    operators.push(
-      setFontAndSize(key, word.size),
-      setCharacterSqueeze(Math.round((10000 * word.width) / natural) / 100),
-      setTextMatrix(1, 0, 0, 1, word.x, word.y),
-      showText(utf16Hex(word.text)),
-    );
+  for (const line of hiddenLines(overlay.words)) {
+    operators.push(setFontAndSize(key, line[0].size));
+    line.forEach((word, i) => {
+      // Each glyph is half an em wide: squeeze or stretch the word to its width on the page.
+      const natural = word.text.length * 0.5 * word.size;
+      const text = i < line.length - 1 ? `${word.text} ` : word.text;
+      operators.push(setCharacterSqueeze(Math.round((10000 * word.width) / natural) / 100), setTextMatrix(1, 0, 0, 1, word.x, word.y), showText(utf16Hex(text)));
+    });
   }
   operators.push(endText());
   return operators;

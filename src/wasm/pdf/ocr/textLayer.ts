@@ -1,7 +1,7 @@
 /**
  * A searchable PDF from a scanned one: each recognised page gets a hidden text layer (the page
- * assembly's 'hiddenText' overlay: invisible text, word by word, on each word's baseline and
- * width) drawn over its untouched content, so it looks exactly as before while readers find,
+ * assembly's 'hiddenText' overlay: invisible text, line by line in reading order, each word on
+ * its line's baseline, its own start and width) drawn over its untouched content, so it looks exactly as before while readers find,
  * search and copy the words in reading order. The file is rewritten in place (outline, form,
  * metadata and links kept); pages not given are left as they are.
  */

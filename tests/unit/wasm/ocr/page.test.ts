@@ -68,6 +68,22 @@ describe('readPage', () => {
     expect(placedWords(page)[1]).toEqual({ text: 'world', x: 0.22, y: 0.125, width: 0.1, size: 25 / 800 });
   });
 
+  it('places the words of a line on one baseline, at one size per paragraph, even on a skewed page', () => {
+    // Lines of 25 and 21 pixels (one without descenders): the paragraph's median, 25, for both.
+    const short = { ...line(150, [['Second', 100, 220], ['line', 240, 300]]), bbox: { x0: 100, y0: 130, x1: 300, y1: 151 } };
+    const page = readPage({ text: '', rotateRadians: 0.02, blocks: [{ paragraphs: [{ lines: [line(100, [['Hello', 100, 200], ['world', 220, 900]]), short, line(200, [['Third', 100, 200]])] }] }] }, 1000, 800);
+    const words = placedWords(page);
+    expect(new Set(words.slice(0, 2).map((w) => w.y)).size).toBe(1);
+    expect(new Set(words.slice(2, 4).map((w) => w.y)).size).toBe(1);
+    expect(words[0].y).toBeLessThan(words[2].y);
+    expect(words.map((w) => w.size)).toEqual(words.map(() => 25 / 800));
+    // On the original the line drops to the right: its baseline is taken at its middle.
+    const [first, last] = [page.lines[0].words[0], page.lines[0].words[1]];
+    expect(last.y1).toBeLessThan(first.y0);
+    expect(words[0].y * 800).toBeCloseTo((first.y0 + last.y1) / 2, 6);
+    expect(words[1].x * 1000).toBeCloseTo(last.x0, 6);
+  });
+
   it('turns the baselines of a straightened image back onto the original', () => {
     const angle = 0.02;
     const page = readPage(result(angle), 1000, 800);

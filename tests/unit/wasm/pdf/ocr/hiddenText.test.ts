@@ -73,6 +73,22 @@ describe('hidden text layer', () => {
     after.forEach((png, i) => expect(Buffer.compare(png, before[i])).toBe(0));
   });
 
+  it('writes each line as one line of words apart', async () => {
+    const input = await blankPages();
+    // Two lines; the words of each share the line's baseline and size, 3 pt apart (a fifth of the 16 pt size).
+    const line = (y: number, texts: string[]) => texts.map((text, i) => ({ text, x: 0.1 + 0.125 * i, y, width: 0.12, size: 0.02 }));
+    const output = await addTextLayer(input, [{ page: 0, words: [...line(0.3, ['alpha', 'beta', 'gamma']), ...line(0.33, ['delta', 'epsilon'])] }]);
+    expect(qpdfCheck(output).status).toBe(0);
+    expect(pdftotext(output).split('\f')[0].trim().split('\n')).toEqual(['alpha beta gamma', 'delta epsilon']);
+    // Each word still spans its own box (the space after it is not part of it).
+    const boxes = wordBoxes(output).filter((box) => box.page === 0);
+    expect(boxes.map((box) => box.text)).toEqual(['alpha', 'beta', 'gamma', 'delta', 'epsilon']);
+    boxes.forEach((box, i) => {
+      expect(box.xMin).toBeCloseTo(60 + 75 * (i < 3 ? i : i - 3), 0);
+      expect(box.xMax).toBeCloseTo(132 + 75 * (i < 3 ? i : i - 3), 0);
+    });
+  });
+
   it('refuses a page the file does not have', async () => {
     await expect(addTextLayer(await blankPages(), [{ page: 2, words: [] }])).rejects.toThrow('There is no page 3');
   });
