@@ -1,7 +1,8 @@
 /** Small presentational blocks of a tool page: how-to steps, tips, badges, benefits, use cases. */
+import { t } from '../i18n/messages';
 import type { TitledText } from './toolCopy';
 
-export function HowTo({ steps, title = 'How It Works' }: { steps: TitledText[]; title?: string }) {
+export function HowTo({ steps, title = t('toolPage.howItWorks') }: { steps: TitledText[]; title?: string }) {
   return (
     <section className="card" aria-label={title}>
       <h2 className="section-title">{title}</h2>
@@ -22,7 +23,7 @@ export function HowTo({ steps, title = 'How It Works' }: { steps: TitledText[]; 
   );
 }
 
-export function Tips({ tips, title = 'Tips' }: { tips: string[]; title?: string }) {
+export function Tips({ tips, title = t('toolPage.tipsTitle') }: { tips: string[]; title?: string }) {
   return (
     <section className="card" aria-label={title}>
       <h2 className="section-title">{title}</h2>
@@ -37,7 +38,7 @@ export function Tips({ tips, title = 'Tips' }: { tips: string[]; title?: string 
 
 export function BadgeRow({ badges }: { badges: string[] }) {
   return (
-    <ul className="flex flex-wrap justify-center gap-2" aria-label="Highlights">
+    <ul className="flex flex-wrap justify-center gap-2" aria-label={t('toolPage.highlights')}>
       {badges.map((badge) => (
         <li key={badge} className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800">
           {badge}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/messages';
 
 export interface Crumb {
   name: string;
@@ -8,7 +9,7 @@ export interface Crumb {
 /** Visible breadcrumb trail; the last item is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+    <nav aria-label={t('breadcrumb.label')} className="mb-4 text-sm text-slate-500">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/messages';
 import type { ToolCard } from '../toolDescriptions';
+import { toolName } from '../tools';
 import type { TitledText } from './toolCopy';
 
 /** A headed grid of title + text cards (values, principles) on information pages. */
@@ -25,12 +27,12 @@ export function ToolCardSection({ id, title, tools }: { id: string; title: strin
     <section aria-labelledby={id}>
       <h2 id={id} className="section-title text-2xl">{title}</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {tools.map((t) => (
-          <li key={t.slug} className="card flex flex-col">
-            <h3 className="font-semibold text-slate-900">{t.name}</h3>
-            <p className="mt-1 flex-1 text-sm text-slate-600">{t.description}</p>
-            <Link to={`/${t.slug}`} className="link mt-3 text-sm" aria-label={`Use ${t.name}`}>
-              Use {t.name} →
+        {tools.map((tool) => (
+          <li key={tool.slug} className="card flex flex-col">
+            <h3 className="font-semibold text-slate-900">{toolName(tool)}</h3>
+            <p className="mt-1 flex-1 text-sm text-slate-600">{tool.description}</p>
+            <Link to={`/${tool.slug}`} className="link mt-3 text-sm" aria-label={t('toolCard.use', { tool: toolName(tool) })}>
+              {t('toolCard.use', { tool: toolName(tool) })} →
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { t } from '../i18n/messages';
 import { ProgressBar } from './ProgressBar';
 
 /**
@@ -6,7 +7,7 @@ import { ProgressBar } from './ProgressBar';
  */
 export function CompressActions({
   label,
-  busyLabel = 'Compressing...',
+  busyLabel = t('action.compressing'),
   progressLabel,
   processing,
   progress,
@@ -30,7 +31,7 @@ export function CompressActions({
         </button>
         {processing && (
           <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
+            {t('action.cancel')}
           </button>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { inspectOptions } from '../lib/inspect';
 import { useActorRef, useSelector } from '@xstate/react';
-import { downloadCountdownMachine, waitLabel, type DownloadPayload } from '../machines/downloadCountdown.machine';
+import { downloadCountdownMachine, type DownloadPayload } from '../machines/downloadCountdown.machine';
+import { t } from '../i18n/messages';
 import { saveBlob } from '../lib/download';
 
 /** The compressors' download button: 5 s countdown ('Wait Ns...'), disabled meanwhile, saves at 0. */
@@ -28,7 +29,7 @@ export function DownloadButton({
   }, [actor, onStarted]);
   return (
     <button type="button" className={className} disabled={counting} onClick={() => actor.send({ type: 'CLICK', payload })}>
-      {counting ? waitLabel(remaining) : label}
+      {counting ? t('download.wait', { seconds: remaining }) : label}
     </button>
   );
 }

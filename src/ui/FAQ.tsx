@@ -1,10 +1,11 @@
+import { t } from '../i18n/messages';
 import type { Faq } from './toolCopy';
 
 /**
  * The FAQ as native disclosures (`<details>`/`<summary>`): keyboard, screen readers and
  * find-in-page work without any script, and the answers are in the prerendered HTML.
  */
-export function FAQ({ faqs, title = 'Frequently Asked Questions' }: { faqs: Faq[]; title?: string }) {
+export function FAQ({ faqs, title = t('faq.title') }: { faqs: Faq[]; title?: string }) {
   return (
     <section aria-labelledby="faq-heading" className="card">
       <h2 id="faq-heading" className="section-title">

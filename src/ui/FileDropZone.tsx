@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { t } from '../i18n/messages';
 import { filesFromDrop, filesFromInput, type PathedFile } from '../lib/droppedFiles';
 import { HiddenFileInput } from './HiddenFileInput';
 
@@ -125,10 +126,10 @@ export function FileDropZone(props: FileDropZoneProps) {
         {folders && (
           <div className="mt-4 flex flex-wrap justify-center gap-2">
             <button type="button" className="btn-primary" disabled={disabled} onClick={browse}>
-              Browse Files
+              {t('upload.browseFiles')}
             </button>
             <button type="button" className="btn-secondary" disabled={disabled} onClick={() => folderRef.current?.click()}>
-              Add Folder
+              {t('upload.addFolder')}
             </button>
           </div>
         )}
@@ -138,14 +139,14 @@ export function FileDropZone(props: FileDropZoneProps) {
       {folderButton && !folders && (
         <div className="mt-3 text-center">
           <button type="button" className="btn-secondary text-sm" disabled={disabled} onClick={() => folderRef.current?.click()}>
-            Add Folder
+            {t('upload.addFolder')}
           </button>
         </div>
       )}
       {camera && (
         <div className="mt-3 text-center">
           <button type="button" className="btn-secondary text-sm" disabled={disabled} onClick={() => cameraRef.current?.click()}>
-            📷 Take Photo
+            📷 {t('upload.takePhoto')}
           </button>
           <HiddenFileInput ref={cameraRef} testId="camera-input" accept={accept} capture="environment" onFiles={chosen} />
         </div>

@@ -1,10 +1,11 @@
 import type { LegalSection } from '../../content/legal';
+import { t } from '../i18n/messages';
 
 /** A legal document: the 'Last updated' line, then numbered sections of paragraphs and lists. */
 export function LegalText({ lastUpdated, sections }: { lastUpdated: string; sections: LegalSection[] }) {
   return (
     <div className="card mx-auto max-w-3xl space-y-8">
-      <p className="text-sm text-slate-600">Last updated: {lastUpdated}</p>
+      <p className="text-sm text-slate-600">{t('legal.lastUpdated', { date: lastUpdated })}</p>
       {sections.map((s, i) => (
         <section key={s.heading} aria-labelledby={`legal-${i}`}>
           <h2 id={`legal-${i}`} className="section-title">

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../i18n/messages';
 import type { PagesProblem } from '../machines/pdfTool.machine';
 import { PdfPasswordField } from './lazyPdfPasswordField';
 
@@ -28,7 +29,7 @@ export function PdfFileSteps({
   if (state === 'opening') {
     return (
       <p className="mt-4 text-sm text-slate-600" role="status">
-        Checking {file.name}...
+        {t('pdfFile.checking', { name: file.name })}
       </p>
     );
   }

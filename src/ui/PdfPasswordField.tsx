@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { WRONG_PASSWORD_MESSAGE } from '../wasm/pdf';
+import { t } from '../i18n/messages';
 
 interface PdfPasswordFieldProps {
   fileName: string;
@@ -16,7 +16,7 @@ interface PdfPasswordFieldProps {
  * to this tab's worker only, to open the file; it is not sent anywhere, stored, or kept once another
  * file is chosen. Focus lands in the field, so a wrong password can be retyped at once.
  */
-export function PdfPasswordField({ fileName, wrong, onUnlock, disabled = false, outcome = 'the result has no password' }: PdfPasswordFieldProps) {
+export function PdfPasswordField({ fileName, wrong, onUnlock, disabled = false, outcome = t('pdfPassword.noPasswordAfter') }: PdfPasswordFieldProps) {
   const id = useId();
   const [password, setPassword] = useState('');
   return (
@@ -29,11 +29,10 @@ export function PdfPasswordField({ fileName, wrong, onUnlock, disabled = false, 
       }}
     >
       <p className="text-sm text-amber-900" id={`${id}-about`}>
-        <strong>“{fileName}” is password-protected.</strong> Enter its password to open it. The password stays on this device: it is
-        never uploaded or saved, and {outcome}.
+        <strong>{t('pdfPassword.protected', { name: fileName })}</strong> {t('pdfPassword.about', { outcome })}
       </p>
       <label htmlFor={id} className="mt-3 block text-sm font-medium text-slate-800">
-        Password for {fileName}
+        {t('pdfPassword.label', { name: fileName })}
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
         <input
@@ -50,12 +49,12 @@ export function PdfPasswordField({ fileName, wrong, onUnlock, disabled = false, 
           className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
         />
         <button type="submit" className="btn-secondary" disabled={disabled || password === ''}>
-          Unlock PDF
+          {t('pdfPassword.unlock')}
         </button>
       </div>
       {wrong && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {WRONG_PASSWORD_MESSAGE}
+          {t('pdfProblem.wrongPassword')}
         </p>
       )}
     </form>

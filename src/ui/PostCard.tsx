@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../scripts/blogLoader';
+import { t } from '../i18n/messages';
 import { formatPostDate } from '../lib/postDate';
 
 /** One article teaser (blog list, related articles): date, read time, title link, excerpt, category, Read More. */
@@ -21,8 +22,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       <p className="mt-2 flex-1 text-sm text-slate-600">{post.excerpt}</p>
       <div className="mt-4 flex items-center justify-between gap-3">
         <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800">{post.category}</span>
-        <Link to={href} className="link shrink-0 whitespace-nowrap text-sm" aria-label={`Read More: ${post.title}`}>
-          Read More →
+        <Link to={href} className="link shrink-0 whitespace-nowrap text-sm" aria-label={t('post.readMoreLabel', { title: post.title })}>
+          {t('post.readMore')} →
         </Link>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { toolCard } from '../toolDescriptions';
-import { relatedTools, type ToolCategory } from '../tools';
+import { t } from '../i18n/messages';
+import { relatedTools, toolName, type ToolCategory } from '../tools';
 
 /** The spec's related-tools block: up to 6 tools, not the current one, optional category filter. */
 export function RelatedTools({ current, category }: { current: string; category?: ToolCategory }) {
@@ -10,22 +11,22 @@ export function RelatedTools({ current, category }: { current: string; category?
   return (
     <section className="card" aria-labelledby="related-tools">
       <h2 id="related-tools" className="section-title">
-        Related Tools
+        {t('related.title')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((tool) => (
           <li key={tool.slug} className="flex flex-col justify-between rounded-lg border border-slate-200 p-4">
             <div>
-              <h3 className="font-semibold text-slate-800">{tool.name}</h3>
+              <h3 className="font-semibold text-slate-800">{toolName(tool)}</h3>
               <p className="mt-1 text-sm text-slate-600">{tool.description}</p>
             </div>
             <button
               type="button"
               className="btn-secondary mt-3 self-start"
-              aria-label={`Try Now: ${tool.name}`}
+              aria-label={t('related.tryNowLabel', { tool: toolName(tool) })}
               onClick={() => navigate(`/${tool.slug}`)}
             >
-              Try Now
+              {t('related.tryNow')}
             </button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { t } from '../i18n/messages';
 import type { MoveVia, RowDrag } from './useReorderList';
 
 const iconButton =
@@ -44,13 +45,13 @@ interface RowButtonsProps extends Omit<ReorderRowProps, 'drag'> {
 export function RowButtons({ id, name, index, count, locked, onMove, onRemove }: RowButtonsProps) {
   return (
     <>
-      <button type="button" className={iconButton} aria-label={`Move ${name} up`} data-move={`${id}-up`} disabled={locked || index === 0} onClick={() => onMove(id, index - 1, 'up')}>
+      <button type="button" className={iconButton} aria-label={t('file.moveUp', { name })} data-move={`${id}-up`} disabled={locked || index === 0} onClick={() => onMove(id, index - 1, 'up')}>
         ↑
       </button>
-      <button type="button" className={iconButton} aria-label={`Move ${name} down`} data-move={`${id}-down`} disabled={locked || index === count - 1} onClick={() => onMove(id, index + 1, 'down')}>
+      <button type="button" className={iconButton} aria-label={t('file.moveDown', { name })} data-move={`${id}-down`} disabled={locked || index === count - 1} onClick={() => onMove(id, index + 1, 'down')}>
         ↓
       </button>
-      <button type="button" className={iconButton} aria-label={`Remove ${name}`} disabled={locked} onClick={() => onRemove(id)}>
+      <button type="button" className={iconButton} aria-label={t('file.remove', { name })} disabled={locked} onClick={() => onRemove(id)}>
         ✕
       </button>
     </>

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { currentTally, SENT_EVENT, type SentTally } from '../lib/bytesSent';
+import { t } from '../i18n/messages';
 import { formatBytes } from '../lib/formatSize';
 
 export function SentIndicator() {
@@ -23,11 +24,11 @@ export function SentIndicator() {
   return (
     <p
       data-testid="sent-indicator"
-      title="Counted by your browser: requests this page made to other sites or that carried data (Resource Timing API)."
+      title={t('sent.title')}
       className={`mt-4 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm ${clean ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
     >
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${clean ? 'bg-emerald-500' : 'bg-amber-500'}`} />
-      Processed on your device · {clean ? '0 bytes sent' : `${formatBytes(tally.bytes)} sent in ${tally.requests} request${tally.requests === 1 ? '' : 's'}`}
+      {clean ? t('sent.none') : t('sent.some', { bytes: formatBytes(tally.bytes), requests: tally.requests })}
     </p>
   );
 }

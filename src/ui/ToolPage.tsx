@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Seo } from './Seo';
 import { toolBreadcrumbs } from './structuredData';
-import type { Tool, ToolCategory } from '../tools';
+import { t } from '../i18n/messages';
+import { toolName, type Tool, type ToolCategory } from '../tools';
 import { AdSlot } from './AdSlot';
 import { BadgeRow, CardGrid, HowTo, Tips } from './Blocks';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -29,7 +30,8 @@ interface ToolPageProps {
 
 /** The shell every tool page shares: head, title, copy, tool area, tips, FAQ, steps, badges, ads. */
 export function ToolPage({ tool, copy, children, aside, extra, relatedCategory, crumbName, tipsTitle }: ToolPageProps) {
-  const crumbs = toolBreadcrumbs(crumbName ?? tool.name, tool.slug);
+  const name = toolName(tool);
+  const crumbs = toolBreadcrumbs(crumbName ?? name, tool.slug);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Seo
@@ -52,19 +54,19 @@ export function ToolPage({ tool, copy, children, aside, extra, relatedCategory, 
         <SentIndicator />
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-label={tool.name} className="card lg:col-span-2">
+        <section aria-label={name} className="card lg:col-span-2">
           {children}
         </section>
         <div className="space-y-6">
           {aside}
-          <Tips tips={copy.tips} title={tipsTitle ?? `${tool.name} Tips`} />
+          <Tips tips={copy.tips} title={tipsTitle ?? t('toolPage.tips', { tool: name })} />
           <AdSlot slot={`${tool.slug}-side`} />
         </div>
       </div>
       <div className="mt-8 space-y-6">
-        <HowTo steps={copy.steps} title={`How to Use the ${tool.name}`} />
-        <CardGrid title="Benefits" items={copy.benefits} />
-        <CardGrid title="Use Cases" items={copy.useCases} />
+        <HowTo steps={copy.steps} title={t('toolPage.howTo', { tool: name })} />
+        <CardGrid title={t('toolPage.benefits')} items={copy.benefits} />
+        <CardGrid title={t('toolPage.useCases')} items={copy.useCases} />
         {extra}
         <FAQ faqs={copy.faqs} />
         {copy.about && (
@@ -78,7 +80,7 @@ export function ToolPage({ tool, copy, children, aside, extra, relatedCategory, 
           </section>
         )}
         <RelatedTools current={tool.slug} category={relatedCategory} />
-        <ReviewLink toolName={tool.name} />
+        <ReviewLink toolName={name} />
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { inspectOptions } from '../lib/inspect';
 import { useActorRef, useSelector } from '@xstate/react';
-import { READY_TEXT, uploadMachine, type UploadInput } from '../machines/upload.machine';
+import { uploadMachine, type UploadInput } from '../machines/upload.machine';
+import { t } from '../i18n/messages';
 import { acceptAttribute } from '../lib/acceptRules';
 import { formatSize } from '../lib/formatSize';
 import { FileDropZone } from './FileDropZone';
@@ -72,14 +73,15 @@ export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, o
     return () => document.removeEventListener('paste', onPaste);
   }, [pasting]);
 
-  const limit = maxMB ? ` · up to ${maxMB >= 1000 ? `${maxMB / 1000}GB` : `${maxMB}MB`}` : '';
+  const shownHint = hint ?? t('upload.hint');
+  const fullHint = !maxMB ? shownHint : maxMB >= 1000 ? t('upload.limitGB', { hint: shownHint, size: maxMB / 1000 }) : t('upload.limitMB', { hint: shownHint, size: maxMB });
 
   return (
     <div className="w-full">
       <FileDropZone
         icon="⬆"
-        title={title ?? 'Drag and drop your file here'}
-        hint={`${hint ?? 'or click to browse'}${limit}`}
+        title={title ?? t('upload.title')}
+        hint={fullHint}
         accept={acceptAttribute(accept)}
         disabled={disabled}
         dragOver={dragOver}
@@ -97,7 +99,7 @@ export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, o
             </div>
             <button
               type="button"
-              aria-label={`Remove ${file.name}`}
+              aria-label={t('file.remove', { name: file.name })}
               className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-indigo-500"
               onClick={() => actor.send({ type: 'REMOVE' })}
             >
@@ -106,10 +108,10 @@ export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, o
           </div>
           {ready ? (
             <p className="text-sm font-medium text-emerald-700" role="status">
-              {READY_TEXT}
+              {t('upload.ready')}
             </p>
           ) : (
-            <ProgressBar value={progress} label="Reading file" />
+            <ProgressBar value={progress} label={t('upload.reading')} />
           )}
         </div>
       )}

@@ -1,5 +1,6 @@
 /** JSON-LD builders for the spec's metadata input (section 2 'Layout'). Pure: tested in Node. */
 import { absoluteUrl, site } from '../../content/site';
+import { t } from '../i18n/messages';
 import type { ToolType } from '../tools';
 import type { Crumb } from './Breadcrumbs';
 import type { Faq } from './toolCopy';
@@ -39,8 +40,8 @@ export function webApplication(meta: PageMeta) {
     url: absoluteUrl(meta.path),
     description: meta.description,
     applicationCategory: CATEGORY[meta.toolType ?? 'general'],
-    operatingSystem: 'Any (runs in your web browser)',
-    browserRequirements: 'Requires JavaScript and a modern browser',
+    operatingSystem: t('jsonLd.operatingSystem'),
+    browserRequirements: t('jsonLd.browserRequirements'),
     softwareVersion: sd.softwareVersion,
     author: { '@type': 'Organization', name: site.author },
     offers: { '@type': 'Offer', price: sd.price, priceCurrency: sd.priceCurrency },
@@ -87,7 +88,7 @@ export const serializeJsonLd = (data: object) => JSON.stringify(data).replace(/<
 
 /** The spec's tool breadcrumbs: Home > Tools (/#tools) > tool. */
 export const toolBreadcrumbs = (name: string, slug: string): Crumb[] => [
-  { name: 'Home', url: '/' },
-  { name: 'Tools', url: '/#tools' },
+  { name: t('nav.home'), url: '/' },
+  { name: t('breadcrumb.tools'), url: '/#tools' },
   { name, url: `/${slug}` },
 ];

@@ -22,6 +22,11 @@ test.describe('the pseudo-locale', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://filesmith.app/qps/compress-pdf');
     await expect(page.getByRole('navigation', { name: '[Ɱàîñ~~]' })).toBeVisible();
     for (const link of await page.locator('footer nav').first().getByRole('link').allTextContents()) expect(link).toMatch(PSEUDO_TEXT);
+    // The tool page's shared shell (src/ui/) too: its headings, the upload area, the sent indicator.
+    for (const heading of ['#faq-heading', '#related-tools']) await expect(page.locator(heading)).toHaveText(PSEUDO_TEXT);
+    await expect(page.getByTestId('sent-indicator')).toHaveText(PSEUDO_TEXT);
+    await expect(page.getByRole('main').getByRole('button', { name: /^\[Ŧŕý Ñöŵ: / }).first()).toHaveText(PSEUDO_TEXT);
+    await expect(page.getByRole('navigation', { name: '[Ƀŕéàđçŕûɱƀ~~~~]' })).toBeVisible();
     expect(catalogs.every((path) => /^\/assets\/locales-[0-9a-f]+\/en\/common\.json$/.test(path))).toBe(true);
     await testInfo.attach('pseudo-compress-pdf', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/messages';
 import { inspectOptions } from '../../lib/inspect';
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import { saveBlob } from '../../lib/download';
@@ -27,7 +28,8 @@ export interface ImageBatchProps<Options> {
   zipName: string;
 }
 
-const STATUS: Record<BatchItem['status'], string> = { queued: 'Waiting', working: 'Compressing...', done: 'Done', failed: 'Failed' };
+/** The catalog ids of a card's status (read at render, in the page's language). */
+const STATUS: Record<BatchItem['status'], string> = { queued: 'imageBatch.queued', working: 'action.compressing', done: 'imageBatch.done', failed: 'imageBatch.failed' };
 
 /**
  * Several images at once, in the compressors' one upload zone: a card per image (thumbnail, name,
@@ -78,15 +80,15 @@ export function ImageBatch<Options extends object>({ view, id, rules, toSettings
   };
 
   return (
-    <section aria-label="Your images" className="mt-6 space-y-4" data-testid="image-batch">
+    <section aria-label={t('imageBatch.label')} className="mt-6 space-y-4" data-testid="image-batch">
       {open?.result && (
         <div className="space-y-4 rounded-xl border border-indigo-200 bg-indigo-50/40 p-4" data-testid="batch-compare">
           <div className="flex items-center justify-between gap-2">
             <h2 ref={heading} tabIndex={-1} className="truncate text-lg font-semibold text-slate-900 focus:outline-none">
-              Compare: {open.file.name}
+              {t('imageBatch.compareTitle', { name: open.file.name })}
             </h2>
             <button type="button" className="btn-secondary" onClick={() => actor.send({ type: 'CLOSE_ITEM' })}>
-              Close comparison
+              {t('imageBatch.closeCompare')}
             </button>
           </div>
           <CompressedImageSummary originalName={open.file.name} originalType={open.file.type} result={open.result} />
@@ -98,24 +100,24 @@ export function ImageBatch<Options extends object>({ view, id, rules, toSettings
           <BatchCard key={item.id} item={item} running={running} onOpen={() => actor.send({ type: 'OPEN_ITEM', id: item.id })} onRemove={() => actor.send({ type: 'REMOVE_ITEM', id: item.id })} />
         ))}
       </ul>
-      {running && <ProgressBar value={overallProgress(items) * 100} label={`Compressing ${items.length} images...`} />}
+      {running && <ProgressBar value={overallProgress(items) * 100} label={t('imageBatch.progress', { count: items.length })} />}
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={running} onClick={() => actor.send({ type: 'START' })}>
-          {running ? 'Compressing...' : 'Compress All'}
+          {t(running ? 'action.compressing' : 'imageBatch.compressAll')}
         </button>
         {running && (
           <button type="button" className="btn-secondary" onClick={() => actor.send({ type: 'CANCEL' })}>
-            Cancel
+            {t('action.cancel')}
           </button>
         )}
         {done.length > 1 && !running && (
           <button type="button" className="btn-secondary" disabled={zipping} onClick={downloadAll}>
-            {zipping ? 'Preparing ZIP...' : 'Download all as ZIP'}
+            {t(zipping ? 'imageBatch.zipping' : 'imageBatch.downloadAll')}
           </button>
         )}
         {!running && (
           <button type="button" className="btn-secondary" onClick={() => actor.send({ type: 'CLEAR' })}>
-            Remove all
+            {t('imageBatch.removeAll')}
           </button>
         )}
       </div>
@@ -133,7 +135,7 @@ function BatchCard({ item, running, onOpen, onRemove }: { item: BatchItem; runni
           {thumb && <BlobImage blob={thumb} className="h-full w-full object-cover" data-testid="batch-thumb" />}
         </span>
         <span className="truncate font-medium text-slate-800 group-enabled:group-hover:text-indigo-700">
-          {result && <span className="sr-only">Compare </span>}
+          {result && <span className="sr-only">{t('imageBatch.compare')} </span>}
           {file.name}
         </span>
       </button>
@@ -143,19 +145,19 @@ function BatchCard({ item, running, onOpen, onRemove }: { item: BatchItem; runni
           <>
             {' → '}
             {formatSize(result.size)}{' '}
-            <span className={result.notSmaller ? 'text-slate-500' : 'font-semibold text-emerald-700'}>{result.notSmaller ? '(original kept)' : `(−${percentSaved(result.originalSize, result.size)}%)`}</span>
+            <span className={result.notSmaller ? 'text-slate-500' : 'font-semibold text-emerald-700'}>{result.notSmaller ? t('imageBatch.originalKept') : `(−${percentSaved(result.originalSize, result.size)}%)`}</span>
           </>
         )}
       </span>
       <span className={item.status === 'failed' ? 'text-red-700' : 'text-slate-500'} role={item.status === 'failed' ? 'alert' : undefined}>
-        {item.error ?? STATUS[item.status]}
+        {item.error ?? t(STATUS[item.status])}
       </span>
-      {item.status === 'working' && <ProgressBar value={item.progress * 100} label={`Progress of ${file.name}`} />}
+      {item.status === 'working' && <ProgressBar value={item.progress * 100} label={t('imageBatch.itemProgress', { name: file.name })} />}
       <div className="mt-auto flex flex-wrap gap-2">
-        {result && <DownloadButton className="btn-secondary text-xs" payload={{ blob: result.blob, fileName: result.fileName }} label={`Download ${result.fileName}`} />}
+        {result && <DownloadButton className="btn-secondary text-xs" payload={{ blob: result.blob, fileName: result.fileName }} label={t('download.file', { name: result.fileName })} />}
         {!running && (
-          <button type="button" className="btn-secondary text-xs" aria-label={`Remove ${file.name}`} onClick={onRemove}>
-            Remove
+          <button type="button" className="btn-secondary text-xs" aria-label={t('file.remove', { name: file.name })} onClick={onRemove}>
+            {t('action.remove')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { t } from '../../i18n/messages';
 import type { EngineResult } from '../../machines/fileTool.machine';
 import { CompressedImageSummary } from './CompressedImageSummary';
 import type { DownloadButton as DownloadButtonType } from '../DownloadButton';
@@ -37,11 +38,11 @@ export function ImageResult({ file, result, note, compressedLabel, keepOriginal,
       {(compareNotSmaller || !result.notSmaller) && <ImageCompare before={file} after={result.blob} />}
       {keepOriginal ? (
         <div className="flex flex-wrap gap-3">
-          <DownloadButton className="btn-secondary" payload={{ blob: file, fileName: file.name }} label="Download Original" />
+          <DownloadButton className="btn-secondary" payload={{ blob: file, fileName: file.name }} label={t('download.original')} />
           {!result.notSmaller && <DownloadButton payload={compressed} label={compressedLabel} />}
         </div>
       ) : (
-        <DownloadButton payload={compressed} label={result.notSmaller ? 'Download Original' : compressedLabel} />
+        <DownloadButton payload={compressed} label={result.notSmaller ? t('download.original') : compressedLabel} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/messages';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { usePageThumbnail } from './usePageThumbnail';
 
@@ -23,7 +24,7 @@ export function PagePreview({ document, page, children }: PagePreviewProps) {
         {image && <img src={image.url} alt="" width={image.width} height={image.height} className="h-full w-full object-contain" />}
         {image && children}
       </div>
-      <figcaption className="mt-1 text-center text-xs text-slate-600">Preview of page {page}</figcaption>
+      <figcaption className="mt-1 text-center text-xs text-slate-600">{t('pdfPages.preview', { page })}</figcaption>
     </figure>
   );
 }

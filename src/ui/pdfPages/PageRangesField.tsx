@@ -1,3 +1,5 @@
+import { t } from '../../i18n/messages';
+
 /** Classes of the option panels' radios and text fields. */
 export const radioClass = 'h-4 w-4 accent-indigo-600';
 export const fieldClass = 'rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
@@ -27,7 +29,7 @@ export function PageRangesField({ id, label, value, onChange }: PageRangesFieldP
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${id}-ranges-hint`} className="mt-1 text-xs text-slate-600">
-        Type pages and ranges (8- runs to the last page), or click pages below.
+        {t('pdfPages.rangesHint')}
       </p>
     </>
   );

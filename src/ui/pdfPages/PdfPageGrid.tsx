@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { t } from '../../i18n/messages';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { usePageThumbnail } from './usePageThumbnail';
 
@@ -90,7 +91,7 @@ function PageTile({ document, page, selected, onToggle, watch, preview }: TilePr
       <button
         type="button"
         aria-pressed={selected}
-        aria-label={`Page ${page}`}
+        aria-label={t('pdfPages.page', { page })}
         data-testid="page-thumb"
         data-page={page}
         data-drawn={image ? 'true' : 'false'}
@@ -103,7 +104,7 @@ function PageTile({ document, page, selected, onToggle, watch, preview }: TilePr
           {image ? (
             <img src={image.url} alt="" width={image.width} height={image.height} className="h-full w-full object-contain" />
           ) : (
-            failed && <span className="flex h-full items-center justify-center p-2 text-center text-xs text-red-700">Could not draw this page</span>
+            failed && <span className="flex h-full items-center justify-center p-2 text-center text-xs text-red-700">{t('pdfPages.drawFailed')}</span>
           )}
           {image && preview?.(page)}
         </span>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { t } from '../../i18n/messages';
 import type { PagesProblem } from '../../machines/pdfTool.machine';
 import { FileDropZone } from '../FileDropZone';
 import { PdfPasswordField } from '../lazyPdfPasswordField';
@@ -26,8 +27,8 @@ export function PdfPagesFileArea({ file, state, pages, problem, maxPages, maxMB,
   return (
     <div>
       <FileDropZone
-        title={file ? 'Drop another PDF here' : 'Drag and drop your PDF here'}
-        hint={`or click to choose a PDF (up to ${maxMB} MB and ${maxPages} pages)`}
+        title={t(file ? 'pdfPages.dropAnother' : 'pdfPages.drop')}
+        hint={t('pdfPages.hint', { maxMB, maxPages })}
         accept="application/pdf"
         disabled={disabled}
         onFiles={(files) => files[0] && onFile(files[0])}
@@ -35,8 +36,8 @@ export function PdfPagesFileArea({ file, state, pages, problem, maxPages, maxMB,
       {file && (
         <p className="mt-3 text-sm text-slate-700" role="status" data-testid="pdf-status">
           <span className="font-medium">{file.name}</span>
-          {state === 'opening' && ': opening…'}
-          {pages > 0 && state !== 'opening' && `: ${pages} page${pages === 1 ? '' : 's'}`}
+          {state === 'opening' && t('pdfPages.opening')}
+          {pages > 0 && state !== 'opening' && t('pdfPages.pageCount', { count: pages })}
         </p>
       )}
       {state === 'locked' && file && (
@@ -46,7 +47,7 @@ export function PdfPagesFileArea({ file, state, pages, problem, maxPages, maxMB,
       )}
       {state === 'refused' && problem && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="pdf-problem">
-          {pagesProblemText(problem, maxPages)} You can choose another file.
+          {pagesProblemText(problem, maxPages)} {t('pdfPages.chooseAnother')}
         </p>
       )}
     </div>

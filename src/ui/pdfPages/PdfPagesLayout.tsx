@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { t } from '../../i18n/messages';
 import type { PagesResult, PdfToolContext } from '../../machines/pdfTool.machine';
 import type { Tool } from '../../tools';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
@@ -81,7 +82,7 @@ export function PdfPagesLayout({ tool, copy, guide, state, context, send, option
         <Suspense fallback={null}>
           <PdfPagesWork
             document={document}
-            fileName={file?.name ?? 'the PDF'}
+            fileName={file?.name ?? t('pdfPages.thePdf')}
             processing={processing}
             progress={progress}
             options={options}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/messages';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { PdfPageGrid } from './PdfPageGrid';
 import { PdfSignedConsent } from '../PdfSignedConsent';
@@ -38,7 +39,7 @@ export function PdfPagesWork(props: PdfPagesWorkProps) {
         {summary}
       </p>
       <div className="mt-4">
-        <PdfPageGrid document={document} selected={selected} onToggle={onToggle} preview={preview} label={`Pages of ${fileName}: click a page to choose it`} />
+        <PdfPageGrid document={document} selected={selected} onToggle={onToggle} preview={preview} label={t('pdfPages.gridLabel', { name: fileName })} />
       </div>
       {consent && <PdfSignedConsent {...consent} onGo={onConsent} />}
       <div className="mt-6 flex flex-wrap gap-3">
@@ -47,7 +48,7 @@ export function PdfPagesWork(props: PdfPagesWorkProps) {
         </button>
         {processing && (
           <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
+            {t('action.cancel')}
           </button>
         )}
       </div>

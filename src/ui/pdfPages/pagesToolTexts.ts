@@ -1,4 +1,5 @@
 /** Every toast of a PDF page tool on the PDF-tool lifecycle (split, PDF to images). */
+import { t } from '../../i18n/messages';
 import type { PdfToolTexts } from '../../machines/pdfTool.machine';
 import type { Tool } from '../../tools';
 import { pdfProblemOf } from '../../wasm/pdf';
@@ -16,29 +17,38 @@ export interface PagesToolWords {
   outputs: string;
 }
 
-/** Every toast of a PDF page tool, from its registry row's limits and its own words. */
+/**
+ * Every toast of a PDF page tool, from its registry row's limits and its own words. The fixed
+ * toasts are getters: their words are read in the page's language when the machine shows them,
+ * not when a page module makes its texts.
+ */
 export function pagesToolTexts({ tool, failureText, action, outputs }: PagesToolWords): PdfToolTexts {
   const { maxMB = 150, maxPages = 500 } = tool;
   return {
-    notPdf: { title: 'Invalid file', description: 'Please select a PDF file.', variant: 'destructive' },
-    tooBig: { title: 'File too large', description: `Please select a PDF smaller than ${maxMB} MB.`, variant: 'destructive' },
-    refused: (problem) => ({ title: 'Cannot open this PDF', description: pagesProblemText(problem, maxPages), variant: 'destructive' }),
-    invalid: (reason) => ({ title: 'Check the pages', description: reason, variant: 'destructive' }),
+    get notPdf() {
+      return { title: t('pagesToast.invalidFile'), description: t('pagesToast.selectPdf'), variant: 'destructive' as const };
+    },
+    get tooBig() {
+      return { title: t('pagesToast.tooLarge'), description: t('pagesToast.smallerThan', { maxMB }), variant: 'destructive' as const };
+    },
+    refused: (problem) => ({ title: t('pagesToast.cannotOpen'), description: pagesProblemText(problem, maxPages), variant: 'destructive' }),
+    invalid: (reason) => ({ title: t('pagesToast.checkPages'), description: reason, variant: 'destructive' }),
     // The action button shows once the file is open: these two are for the lifecycle's other callers.
-    noFile: { title: 'No file selected', description: 'Please select a PDF file first.', variant: 'destructive' },
+    get noFile() {
+      return { title: t('pagesToast.noFile'), description: t('pagesToast.selectFirst'), variant: 'destructive' as const };
+    },
     waiting: (need) =>
       need === 'password'
-        ? { title: 'Password needed', description: 'Enter the password of this PDF first.', variant: 'destructive' }
-        : { title: 'This PDF is signed', description: 'Choose whether to go on: its digital signature will not be valid in the result.', variant: 'destructive' },
+        ? { title: t('pagesToast.passwordNeeded'), description: t('pagesToast.enterPassword'), variant: 'destructive' }
+        : { title: t('pagesToast.signed'), description: t('pagesToast.signedChoose'), variant: 'destructive' },
     success: (result) => ({
-      title: `${action} Complete`,
-      description: result.files === 1 ? `${result.fileName} is ready.` : `${result.files} ${outputs} are ready in ${result.fileName}.`,
+      title: t('pagesToast.complete', { action }),
+      description: result.files === 1 ? t('pagesToast.readyOne', { name: result.fileName }) : t('pagesToast.readyMany', { count: result.files, outputs, name: result.fileName }),
       variant: 'success',
     }),
-    failure: (error) => ({
-      title: `${action} Failed`,
-      description: pdfProblemOf(error) ? (error as Error).message : failureText,
-      variant: 'destructive',
-    }),
+    failure: (error) => {
+      const problem = pdfProblemOf(error);
+      return { title: t('pagesToast.failed', { action }), description: problem ? pagesProblemText(problem, maxPages) : failureText, variant: 'destructive' };
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import { formatSize } from '../../lib/formatSize';
 import { useZipProgress, type ZipTool } from './useZipTool';
 import { ProgressBar } from '../ProgressBar';
@@ -20,15 +21,15 @@ export function ZipActions({ createLabel, busyLabel, downloadLabel, ...tool }: Z
     return (
       <div className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4" data-testid="zip-result">
         <p className="text-sm text-emerald-900" role="status">
-          ZIP ready: {archive.fileCount} {archive.fileCount === 1 ? 'file' : 'files'}, {formatSize(archive.size)}
-          {archive.savedAs ? ` (saved as "${archive.savedAs}")` : ''}
+          {t('zip.ready', { count: archive.fileCount, size: formatSize(archive.size) })}
+          {archive.savedAs ? ` ${t('zip.savedAs', { name: archive.savedAs })}` : ''}
         </p>
         {archive.blob ? (
           <button type="button" className="btn-primary w-full" onClick={() => send({ type: 'DOWNLOAD' })}>
             {downloadLabel}
           </button>
         ) : (
-          <p className="text-sm text-emerald-900">The archive was written straight to the file you chose.</p>
+          <p className="text-sm text-emerald-900">{t('zip.writtenToFile')}</p>
         )}
       </div>
     );
@@ -41,7 +42,7 @@ export function ZipActions({ createLabel, busyLabel, downloadLabel, ...tool }: Z
             <ZipProgress tool={tool} />
           </div>
           <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
+            {t('action.cancel')}
           </button>
         </div>
       )}
@@ -54,5 +55,5 @@ export function ZipActions({ createLabel, busyLabel, downloadLabel, ...tool }: Z
 
 /** The bar alone follows progress (see useZipTool). */
 function ZipProgress({ tool }: { tool: ZipTool }) {
-  return <ProgressBar value={useZipProgress(tool) * 100} label="Creating ZIP archive" />;
+  return <ProgressBar value={useZipProgress(tool) * 100} label={t('zip.progress')} />;
 }

@@ -1,5 +1,10 @@
 import { useId } from 'react';
+import { t } from '../../i18n/messages';
 import type { ZipTool } from './useZipTool';
+
+/** Where the note puts the command's name, which is never translated (it is what one types). */
+const COMMAND = '\u0000';
+const UNZIP = 'unzip';
 
 /**
  * "Protect with a password" for both ZIP pages: ticked, every file in the archive is encrypted
@@ -10,16 +15,17 @@ export function ZipPasswordOption({ snapshot, send }: Pick<ZipTool, 'snapshot' |
   const id = useId();
   const { protect, password } = snapshot.context;
   const busy = snapshot.matches('compressing');
+  const [noteBefore, noteAfter = ''] = t('zip.passwordNote', { command: COMMAND }).split(COMMAND);
   return (
     <div className="mt-4 rounded-lg bg-slate-50 p-4" data-testid="zip-password-option">
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="h-4 w-4" checked={protect} disabled={busy} onChange={(e) => send({ type: 'PROTECT_CHANGED', protect: e.target.checked })} />
-        Protect with a password
+        {t('zip.protect')}
       </label>
       {protect && (
         <div className="mt-3">
           <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-            ZIP password
+            {t('zip.password')}
           </label>
           <input
             id={id}
@@ -32,8 +38,9 @@ export function ZipPasswordOption({ snapshot, send }: Pick<ZipTool, 'snapshot' |
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:border-indigo-500"
           />
           <p id={`${id}-note`} className="mt-1 text-xs text-slate-600">
-            Files are encrypted with AES-256 (WinZip format), which 7-Zip, WinZip, WinRAR, Windows 11 File Explorer and macOS Archive Utility open; the
-            classic <code>unzip</code> command on Linux cannot. File names stay visible to anyone who has the ZIP. The password never leaves this device.
+            {noteBefore}
+            <code>{UNZIP}</code>
+            {noteAfter}
           </p>
         </div>
       )}
