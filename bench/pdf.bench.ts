@@ -27,7 +27,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'vitest';
-import { PDFDict, PDFName, PDFRawStream, PDFStream } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFContext } from '@cantoo/pdf-lib';
+import { streamBytes } from '../src/wasm/pdf/document/contentBytes';
 import { compressPdf, type PdfCompressionLevel } from '../src/wasm/pdf/compress/compress';
 import { openPdf } from '../src/wasm/pdf/document/open';
 import { corpusPath, factsOf, readManifest, realworldPath } from '../tests/helpers/corpus';
@@ -178,6 +179,84 @@ async function breakdown(bytes: Uint8Array, password?: string): Promise<Breakdow
   }
 }
 
+/** One embedded font program: what kind, and what about its use may keep it whole. */
+interface FontProgram {
+  name: string;
+  kind: string;
+  bytes: number;
+  why: string[];
+}
+
+/** Font kinds by descriptor key and /Subtype: simple or CID-keyed, Type 1, CFF, TrueType, OpenType. */
+function fontKind(key: string, subtype: string | undefined, cid: boolean): string {
+  if (key === 'FontFile') return 'Type 1';
+  if (key === 'FontFile2') return cid ? 'CID TrueType' : 'simple TrueType';
+  if (subtype === 'OpenType') return cid ? 'CID OpenType' : 'simple OpenType';
+  return cid || subtype === 'CIDFontType0C' ? 'CID CFF' : 'simple CFF';
+}
+
+/** Decoded program sizes keyed by font name and kind, with what may keep each whole (form font, symbolic, Differences). */
+function fontPrograms(context: PDFContext): Map<string, FontProgram> {
+  const formFonts = new Set<PDFDict>();
+  const acro = context.lookup(context.trailerInfo.Root);
+  const dr = acro instanceof PDFDict ? (acro.lookup(PDFName.of('AcroForm')) as PDFDict | undefined)?.lookup?.(PDFName.of('DR')) : undefined;
+  const drFonts = dr instanceof PDFDict ? dr.lookup(PDFName.of('Font')) : undefined;
+  if (drFonts instanceof PDFDict) for (const value of drFonts.values()) {
+    const font = context.lookup(value);
+    if (font instanceof PDFDict) formFonts.add(font);
+  }
+  const out = new Map<string, FontProgram>();
+  for (const [, object] of context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || !object.has(PDFName.of('BaseFont'))) continue;
+    const subtype = object.lookup(PDFName.of('Subtype'))?.toString().slice(1);
+    const cid = subtype === 'Type0';
+    const descendants = object.lookup(PDFName.of('DescendantFonts'));
+    const holder = cid && descendants instanceof PDFArray ? descendants.lookup(0) : object;
+    if (!(holder instanceof PDFDict)) continue;
+    const descriptor = holder.lookup(PDFName.of('FontDescriptor'));
+    if (!(descriptor instanceof PDFDict)) continue;
+    for (const key of ['FontFile', 'FontFile2', 'FontFile3']) {
+      const program = descriptor.lookup(PDFName.of(key));
+      if (!(program instanceof PDFStream)) continue;
+      const name = descriptor.lookup(PDFName.of('FontName'))?.toString() ?? '?';
+      let bytes = 0;
+      try {
+        bytes = streamBytes(program).length;
+      } catch {
+        bytes = -1;
+      }
+      const why: string[] = [];
+      if (formFonts.has(object)) why.push('form font');
+      const flags = descriptor.lookup(PDFName.of('Flags'));
+      if (flags instanceof PDFNumber && flags.asNumber() & 4) why.push('symbolic');
+      if (subtype === 'Type3') why.push('Type 3');
+      const encoding = object.lookup(PDFName.of('Encoding'));
+      if (encoding instanceof PDFDict && encoding.has(PDFName.of('Differences'))) why.push('Differences');
+      if (/^\/[A-Z]{6}\+/.test(name)) why.push('already a subset');
+      const kind = fontKind(key, program.dict.lookup(PDFName.of('Subtype'))?.toString().slice(1), cid);
+      out.set(`${name} ${kind}`, { name, kind, bytes, why });
+    }
+  }
+  return out;
+}
+
+/** Programs our output keeps whole (within 2 % of the input's decoded size) or still Type 1, with the hints why. */
+async function fontsLeft(input: Uint8Array, output: Uint8Array, password?: string): Promise<FontProgram[]> {
+  try {
+    const before = fontPrograms((await openPdf(input, password)).doc.context);
+    const after = fontPrograms((await openPdf(output)).doc.context);
+    const left: FontProgram[] = [];
+    for (const program of after.values()) {
+      const old = [...before.values()].find((p) => p.name === program.name);
+      if (program.kind === 'Type 1') left.push({ ...program, why: ['left Type 1', ...program.why] });
+      else if (old && old.kind === program.kind && program.bytes >= old.bytes * 0.98) left.push({ ...program, why: ['left whole', ...program.why] });
+    }
+    return left;
+  } catch {
+    return [];
+  }
+}
+
 const median = (values: number[]) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -195,6 +274,9 @@ it('PDF compression: ours vs Ghostscript /ebook vs Hyper Compress', async () => 
   const rows = new Map<string, Map<string, Row>>(methods.map((m) => [m, new Map()]));
   const lines = ['| file | method | bytes | ÷ input | ms | min page PSNR dB 36 dpi | 72 dpi | new syntax errors | qpdf |', '|---|---|---|---|---|---|---|---|---|'];
   const list = sources();
+  // Fonts are subset alike at every level: the first of ours that runs stands for all.
+  const fontMethod = methods.find((m) => m.startsWith('ours'));
+  const fonts: (FontProgram & { file: string })[] = [];
   console.error(`${list.length} files, methods: ${methods.join(', ')}`);
   for (const source of list) {
     const input = new Uint8Array(readFileSync(source.path));
@@ -243,6 +325,7 @@ it('PDF compression: ours vs Ghostscript /ebook vs Hyper Compress', async () => 
           qpdf: passes ? 'ok' : inputPasses ? 'FAIL' : 'fail (as input)',
         };
         if (method === 'ours medium' || method === 'hyper medium') row.where = await breakdown(out);
+        if (method === fontMethod) for (const program of await fontsLeft(input, out, source.password)) fonts.push({ file: source.name, ...program });
       }
       rows.get(method)?.set(source.name, row);
       const ratio = row.bytes === null ? 'failed' : (row.bytes / input.length).toFixed(3);
@@ -285,7 +368,18 @@ it('PDF compression: ours vs Ghostscript /ebook vs Hyper Compress', async () => 
     const equal = common.filter((name) => Math.abs(gap(name) - 1) <= 0.001).length;
     behind = `\nOurs medium against Hyper medium: median ratio ${(median(common.map((n) => ratio('ours medium', n))) / median(common.map((n) => ratio('hyper medium', n)))).toFixed(3)}×; smaller on ${smaller}, equal on ${equal}, larger on ${common.length - smaller - equal}.\n\nThe ten files furthest behind Hyper medium:\n\n${table.join('\n')}\n`;
   }
-  const report = `${common.length} files every method processed (of ${list.length}).\n\n${summary.join('\n')}\n${behind}\n${lines.join('\n')}\n`;
+  const byReason = new Map<string, { programs: number; files: Set<string>; bytes: number }>();
+  for (const font of fonts) {
+    const reason = `${font.why[0]}: ${font.kind}${font.why.length > 1 ? ` (${font.why.slice(1).join(', ')})` : ''}`;
+    const entry = byReason.get(reason) ?? { programs: 0, files: new Set<string>(), bytes: 0 };
+    entry.programs += 1;
+    entry.files.add(font.file);
+    entry.bytes += Math.max(0, font.bytes);
+    byReason.set(reason, entry);
+  }
+  const fontTable = ['| font programs left whole or Type 1 by ours, with what their use has | programs | files | decoded bytes |', '|---|---|---|---|'];
+  for (const [reason, entry] of [...byReason].sort((a, b) => b[1].bytes - a[1].bytes)) fontTable.push(`| ${reason} | ${entry.programs} | ${entry.files.size} | ${kb(entry.bytes)} |`);
+  const report = `${common.length} files every method processed (of ${list.length}).\n\n${summary.join('\n')}\n${behind}\n${fontTable.join('\n')}\n\n${lines.join('\n')}\n`;
   console.log(`\n${report}`);
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, report);
 });
