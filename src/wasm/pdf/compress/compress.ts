@@ -21,8 +21,7 @@ import { validateByRendering, type ValidationReport } from './renderCheck';
 export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
 
 /**
- * Per level: the target DPI for images drawn sharper than 1.5× it (gray images, in practice scanned
- * pages, 1.3× it), the MozJPEG quality, and the
+ * Per level: the target DPI for images drawn sharper than 1.05× it, the MozJPEG quality, and the
  * lowest PSNR an image change may have at screen size (a guard against smearing, see images/imageCheck.ts).
  * Tuned on the real-world PDFs (tests/unit/wasm/pdf/realworld.test.ts, `npm run bench:pdf`): medium
  * keeps every page of them above 30 dB at 36 DPI. Low is lossless only.
@@ -36,13 +35,20 @@ export type PdfCompressionLevel = 'low' | 'medium' | 'high' | 'maximum';
  * Every other changed page, and every page at low, must be drawn the same (renderCheck.ts SAME_PEAK).
  */
 /** What one compression run does to images, and the render check's bar for a page with a lossy change. */
+/**
+ * Every image kind (photos, screenshots, drawings, palette images, gray scans, images with soft
+ * masks) drawn sharper than the level's DPI is resampled to it; 5 % spare keeps images drawn at
+ * about the level's DPI as they are (a resample there saves little and blurs a little).
+ */
+const ABOVE = 1.05;
+
 export type CompressionSettings = LevelSettings & { pageFloorDb: number };
 
 export const LEVEL_SETTINGS: Record<PdfCompressionLevel, CompressionSettings> = {
   low: { lossy: false, dpi: Infinity, quality: 100, pageFloorDb: Infinity },
-  medium: { lossy: true, dpi: 150, quality: 55, floorDb: 26, grayDownsampleAbove: 1.3, pageFloorDb: 30 },
-  high: { lossy: true, dpi: 110, quality: 50, floorDb: 24, grayDownsampleAbove: 1.3, pageFloorDb: 28 },
-  maximum: { lossy: true, dpi: 72, quality: 42, floorDb: 22, grayDownsampleAbove: 1.3, pageFloorDb: 26 },
+  medium: { lossy: true, dpi: 150, quality: 55, floorDb: 26, downsampleAbove: ABOVE, grayDownsampleAbove: ABOVE, pageFloorDb: 30 },
+  high: { lossy: true, dpi: 110, quality: 50, floorDb: 24, downsampleAbove: ABOVE, grayDownsampleAbove: ABOVE, pageFloorDb: 28 },
+  maximum: { lossy: true, dpi: 72, quality: 42, floorDb: 22, downsampleAbove: ABOVE, grayDownsampleAbove: ABOVE, pageFloorDb: 26 },
 };
 
 /** Time the render check may take, in all (the first pass; a re-check of failed pages gets as long again at most). */

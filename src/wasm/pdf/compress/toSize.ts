@@ -9,9 +9,10 @@
 import { compressPdf, LEVEL_SETTINGS, type CompressionSettings, type PdfCompressOptions, type PdfCompressReport } from './compress';
 
 /**
- * The ladder, gentlest first. After the levels' own first steps, images drawn sharper than the
- * step's DPI at all (not 1.5× it, as the levels ask) are resampled: a screenshot at 220 DPI is what
- * fills an image-heavy file, and a size target is the user saying how much detail may go. Every
+ * The ladder, gentlest first. After the levels' own first steps, every image drawn sharper than the
+ * step's DPI is resampled (as the levels do): a screenshot at 220 DPI is what fills an image-heavy
+ * file, and a size target is the user saying how much detail may go. The step after medium differs
+ * from it only in the render check's page bar (28 dB, not 30). Every
  * image changed on those steps keeps 26 dB at its screen size (imageCheck.ts), and so does every
  * page with a lossy change in the render check (the 'Smallest Size' level's bar): a target costs
  * resolution and JPEG quality, never a page that cannot be read.

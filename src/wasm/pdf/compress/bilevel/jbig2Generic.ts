@@ -2,7 +2,8 @@
  * A lossless JBIG2 encoder for one bi-level image (ITU-T T.88): one generic region, arithmetic
  * coded with the MQ coder (annex E) over template 0 with its nominal adaptive pixels and typical
  * prediction (TPGDON, identical rows cost one decision), written as a PDF JBIG2Decode stream's
- * embedded segments (page information, immediate generic region, end of page). On scanned pages
+ * embedded segments (page information, immediate generic region; no end-of-page segment, which
+ * PDF leaves out of embedded streams (ISO 32000-1, 7.4.7) and Poppler reports as a syntax error). On scanned pages
  * it stores the same pixels as CCITT Group 4 in about two thirds of the bytes, as JBIG2 encoders
  * (jbig2enc, PDFium's) do. No maintained JavaScript encoder exists; pdf.js and Poppler decode what
  * this writes back to the same pixels in the tests.
@@ -200,10 +201,8 @@ export function encodeJbig2(rows: Uint8Array, width: number, height: number): Ui
   data.set(region);
   data.set(coded, region.length);
   const generic = segment(1, 39, data);
-  const end = segment(2, 49, []); // end of page
-  const out = new Uint8Array(page.length + generic.length + end.length);
+  const out = new Uint8Array(page.length + generic.length);
   out.set(page);
   out.set(generic, page.length);
-  out.set(end, page.length + generic.length);
   return out;
 }

@@ -94,17 +94,141 @@ export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: 
   return { bytes, width: size.width, height: size.height, pixels: resized };
 }
 
-/** A drawing resampled to the level's size when that packs smaller and passes the level's floor. */
-async function checkedDrawing(samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Encoded> {
+/**
+ * Extra PSNR a JPEG stand-in for a drawing, a screenshot or a palette image must have beyond the
+ * level's floor: their edges and flat areas show JPEG's ringing sooner than a photo does.
+ */
+const DRAWING_JPEG_MARGIN_DB = 4;
+
+type Written = Encoded & { filter: 'flate' | 'dct' };
+
+/** MozJPEG of pixels already at their final size (gray as one component, CMYK as four inks). */
+async function jpegOf(pixels: ImageData, channels: 1 | 3 | 4, quality: number): Promise<Uint8Array> {
+  if (channels === 4) return encodeCmykJpeg(pixels, quality);
+  return new Uint8Array(await encodeJpeg(pixels, { quality, ...(channels === 1 ? { color_space: 1 as const } : {}) }));
+}
+
+/**
+ * At a lossy level, a JPEG of `pixels` when it is smaller than `best` and stands in for `original`
+ * at the drawing floor; `best` otherwise.
+ */
+async function smallerAsJpeg(best: Written, original: ImageData, pixels: ImageData, channels: 1 | 3 | 4, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Written> {
+  if (!settings.lossy || settings.floorDb === undefined) return best;
+  const jpeg = await jpegOf(pixels, channels, settings.quality);
+  if (jpeg.length >= best.bytes.length) return best;
+  const passes = await jpegLooksAlike(original, jpeg, drawn, settings.floorDb + DRAWING_JPEG_MARGIN_DB, channels === 4);
+  return passes ? { bytes: jpeg, width: pixels.width, height: pixels.height, filter: 'dct' } : best;
+}
+
+/**
+ * A drawing resampled to the level's size when that packs smaller and passes the level's floor;
+ * at the lossy levels written as JPEG instead of Flate when that is smaller still and passes a
+ * stricter floor (the smallest encoding that passes wins). The lossless level keeps every pixel.
+ */
+async function checkedDrawing(samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Written> {
   const full = await encodeDrawing(samples, info, info);
-  const size = settings.lossy ? targetSize(info, drawn, settings.dpi, marginOf(info, settings)) : info;
-  if (size.width === info.width && size.height === info.height) return full;
-  // Resampled line art can pack worse than the sharp original (new in-between grays): keep the smaller.
+  const fullWritten: Written = { ...full, filter: 'flate' };
+  if (!settings.lossy) return fullWritten;
+  const original = samplesToImageData(samples, info);
+  const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
+  if (size.width === info.width && size.height === info.height) return smallerAsJpeg(fullWritten, original, original, info.channels, drawn, settings);
   const smaller = await encodeDrawing(samples, info, size);
-  if (smaller.bytes.length >= full.bytes.length || !smaller.pixels) return full;
+  const pixels = smaller.pixels;
+  if (!pixels) return fullWritten;
   const floor = settings.floorDb;
-  const passes = floor === undefined || (await looksAlike(samplesToImageData(samples, info), smaller.pixels, drawn, floor, info.channels === 4));
-  return passes ? smaller : full;
+  const passes = floor === undefined || (await looksAlike(original, pixels, drawn, floor, info.channels === 4));
+  if (!passes) return smallerAsJpeg(fullWritten, original, original, info.channels, drawn, settings);
+  // Resampled line art can pack worse than the sharp original (new in-between grays): the smaller Flate leads.
+  const flate: Written = smaller.bytes.length < full.bytes.length ? { bytes: smaller.bytes, width: size.width, height: size.height, filter: 'flate' } : fullWritten;
+  return smallerAsJpeg(flate, original, pixels, info.channels, drawn, settings);
+}
+
+/** The palette entry nearest each pixel of `pixels` (RGBA-shaped, `channels` meaningful), cached per colour. */
+function remapToPalette(pixels: ImageData, palette: NonNullable<ImageInfo['palette']>): Uint8Array {
+  const { channels, colours } = palette;
+  const entries = colours.length / channels;
+  const cache = new Map<number, number>();
+  const count = pixels.width * pixels.height;
+  const out = new Uint8Array(count);
+  const data = pixels.data;
+  for (let p = 0; p < count; p++) {
+    const o = p * 4;
+    const key = channels === 4 ? ((data[o] << 24) | (data[o + 1] << 16) | (data[o + 2] << 8) | data[o + 3]) >>> 0 : (data[o] << 16) | (data[o + 1] << 8) | data[o + 2];
+    let index = cache.get(key);
+    if (index === undefined) {
+      let best = Infinity;
+      index = 0;
+      for (let e = 0; e < entries; e++) {
+        let distance = 0;
+        for (let c = 0; c < channels; c++) distance += (data[o + c] - colours[e * channels + c]) ** 2;
+        if (distance < best) {
+          best = distance;
+          index = e;
+        }
+      }
+      cache.set(key, index);
+    }
+    out[p] = index;
+  }
+  return out;
+}
+
+/**
+ * At the lossy levels, a palette image drawn sharper than the level's DPI: its colours are
+ * resampled, then written as the smallest of three that pass the level's floor: indexes into the
+ * same palette (each pixel its nearest entry), Flate in the palette's base colour space, or JPEG
+ * there (with the drawing margin). Null when the image is not drawn too sharp or none passes.
+ */
+async function resampledPalette(context: PDFContext, stream: PDFRawStream, indexes: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
+  const palette = info.palette;
+  if (!palette || !settings.lossy) return null;
+  const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
+  if (size.width === info.width && size.height === info.height) return null;
+  const base: ImageInfo = { width: info.width, height: info.height, channels: palette.channels, losslessOnly: false, encoding: info.encoding, predictor: 1 };
+  const original = samplesToImageData(expandPalette(indexes, palette), base);
+  const cmyk = palette.channels === 4;
+  const pixels = await resizeImage(original, size.width, size.height, { independentChannels: cmyk });
+  const floor = settings.floorDb ?? 0;
+  const small = { ...base, ...size };
+  const candidates: { bytes: Uint8Array; entries: Record<string, unknown>; check: () => Promise<boolean> }[] = [];
+  const remapped = remapToPalette(pixels, palette);
+  candidates.push({
+    bytes: encodeLossless(remapped, { width: size.width, channels: 1 }),
+    entries: { Filter: PDFName.of('FlateDecode'), DecodeParms: context.obj({ Predictor: 15, Colors: 1, BitsPerComponent: 8, Columns: size.width }) },
+    check: () => looksAlike(original, samplesToImageData(expandPalette(remapped, palette), small), drawn, floor, cmyk),
+  });
+  const resampled = imageDataToSamples(pixels, palette.channels);
+  const baseEntries = { ColorSpace: palette.base };
+  candidates.push({
+    bytes: encodeLossless(resampled, small),
+    entries: { ...baseEntries, Filter: PDFName.of('FlateDecode'), DecodeParms: context.obj({ Predictor: 15, Colors: palette.channels, BitsPerComponent: 8, Columns: size.width }) },
+    check: () => looksAlike(original, pixels, drawn, floor, cmyk),
+  });
+  const jpeg = await jpegOf(pixels, palette.channels, settings.quality);
+  candidates.push({ bytes: jpeg, entries: { ...baseEntries, Filter: PDFName.of('DCTDecode') }, check: () => jpegLooksAlike(original, jpeg, drawn, floor + DRAWING_JPEG_MARGIN_DB, cmyk) });
+  candidates.sort((a, b) => a.bytes.length - b.bytes.length);
+  for (const candidate of candidates) {
+    if (candidate.bytes.length >= stream.contents.length * REPLACE_BELOW) break;
+    if (await candidate.check()) return replacement(context, stream, candidate.bytes, { ...candidate.entries, Width: size.width, Height: size.height, BitsPerComponent: 8 });
+  }
+  return null;
+}
+
+/**
+ * Whether the image's soft mask carries /Matte but could not follow the image to a new size (a
+ * /Matte mask must have its image's size exactly): such an image keeps its size.
+ */
+function matteMaskPinned(context: PDFContext, stream: PDFRawStream): boolean {
+  const mask = stream.dict.lookup(PDFName.of('SMask'));
+  if (!(mask instanceof PDFRawStream) || !mask.dict.has(PDFName.of('Matte'))) return false;
+  const verdict = inspectImage(context, mask);
+  if (!verdict.ok || verdict.info.channels !== 1 || verdict.info.losslessOnly || verdict.info.sixteen || (verdict.info.encoding !== 'flate' && verdict.info.encoding !== 'none')) return true;
+  try {
+    readSamples(mask, verdict.info);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 export function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8Array, entries: Record<string, unknown>) {
@@ -184,6 +308,8 @@ export async function rewriteImage(
   const verdict = inspectImage(context, stream);
   if (!verdict.ok) return 'skipped';
   const { info } = verdict;
+  // A /Matte soft mask that cannot be resized pins its image to its size.
+  if (settings.lossy && matteMaskPinned(context, stream)) settings = { ...settings, dpi: Infinity };
   // JPEG and JPEG 2000 are already lossy: only a lossy level re-encodes them.
   const coded = info.encoding === 'dct' || info.encoding === 'jpx';
   // 16-bit samples are read as 8-bit ones: a lossy change, for the lossy levels only.
@@ -192,14 +318,20 @@ export async function rewriteImage(
   let candidate: PDFRawStream | null;
   const samples = coded ? null : readSamples(stream, info);
   if (samples && info.losslessOnly) {
-    candidate = (await palettePhoto(context, stream, samples, info, drawn, settings)) ?? losslessCandidate(context, stream, samples, info);
+    candidate =
+      (await palettePhoto(context, stream, samples, info, drawn, settings)) ??
+      (await resampledPalette(context, stream, samples, info, drawn, settings)) ??
+      losslessCandidate(context, stream, samples, info);
   } else if (!samples || (settings.lossy && (await photoAtLevelSize(context, stream, samples, info, drawn, settings)))) {
     const image = samples ? samplesToImageData(samples, info) : await decodeImage(stream, info);
     candidate = await photoCandidate(context, stream, image, info, drawn, settings);
   } else {
     const drawing = await checkedDrawing(samples, info, drawn, settings);
-    const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: drawing.width });
-    candidate = replacement(context, stream, drawing.bytes, { Filter: PDFName.of('FlateDecode'), DecodeParms: parms, Width: drawing.width, Height: drawing.height, BitsPerComponent: 8 });
+    const coding =
+      drawing.filter === 'dct'
+        ? { Filter: PDFName.of('DCTDecode') }
+        : { Filter: PDFName.of('FlateDecode'), DecodeParms: context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: drawing.width }) };
+    candidate = replacement(context, stream, drawing.bytes, { ...coding, Width: drawing.width, Height: drawing.height, BitsPerComponent: 8 });
   }
   if (!candidate || candidate.contents.length >= stream.contents.length * REPLACE_BELOW) return 'kept';
   context.assign(ref, candidate);

@@ -27,7 +27,9 @@ export async function shrinkSoftMask(context: PDFContext, imageRef: PDFRef, done
   if (!verdict.ok || verdict.info.channels !== 1 || verdict.info.losslessOnly || verdict.info.sixteen) return false;
   const { info } = verdict;
   const [width, height] = [sizeOf(image, 'Width'), sizeOf(image, 'Height')];
-  const shrink = width > 0 && height > 0 && width < info.width && height < info.height;
+  // Axes resample one by one (imageRewrite.ts targetSize), so one may shrink alone; a /Matte mask follows any change.
+  const differs = width > 0 && height > 0 && (width !== info.width || height !== info.height);
+  const shrink = differs && ((width <= info.width && height <= info.height) || mask.dict.has(PDFName.of('Matte')));
   const size = shrink ? { width, height } : { width: info.width, height: info.height };
   const drawing = await encodeDrawing(readSamples(mask, info), info, size);
   if (drawing.bytes.length >= mask.contents.length * REPLACE_BELOW && !shrink) return false;

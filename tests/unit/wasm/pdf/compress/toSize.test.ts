@@ -12,7 +12,10 @@ describe('the ladder of a size search', () => {
     for (const [i, step] of SIZE_LADDER.entries()) {
       if (i > 0) {
         expect(step.dpi).toBeLessThanOrEqual(SIZE_LADDER[i - 1].dpi);
-        expect(step.dpi < SIZE_LADDER[i - 1].dpi || step.quality < SIZE_LADDER[i - 1].quality || (step.downsampleAbove ?? 1.5) < (SIZE_LADDER[i - 1].downsampleAbove ?? 1.5)).toBe(true);
+        const before = SIZE_LADDER[i - 1];
+        // Harsher in at least one way: resolution, JPEG quality, the margin before resampling, or the render check's page bar.
+        const harsher = step.dpi < before.dpi || step.quality < before.quality || (step.downsampleAbove ?? 1.5) < (before.downsampleAbove ?? 1.5) || step.pageFloorDb < before.pageFloorDb;
+        expect(harsher).toBe(true);
       }
       if (!step.lossy) continue;
       expect(step.dpi).toBeGreaterThanOrEqual(72);

@@ -82,7 +82,7 @@ corpusIt('a photo with an inverting /Decode array is re-encoded and keeps the ar
 });
 
 describe('scans at 200 DPI', () => {
-  // The photo drawn 512 px over 184.32 pt: 200 DPI, between 1.3× and 1.5× medium's 150.
+  // The photo drawn 512 px over 184.32 pt: 200 DPI, 1.33× medium's 150.
   const at200 = (gray: boolean): TestImage => {
     if (!gray) return { ...photo, drawn: [184.32, 184.32] };
     const rgb = new Uint8Array(photo.width * photo.height * 3);
@@ -97,13 +97,13 @@ describe('scans at 200 DPI', () => {
     return { name: 'Photo', width: photo.width, height: photo.height, data: samples, dict: { ColorSpace: 'DeviceGray' }, drawn: [184.32, 184.32] };
   };
 
-  corpusIt('a gray scan is resampled to 150 DPI at medium; a colour image at the same DPI keeps its pixels', async () => {
+  corpusIt('a gray scan and a colour image are both resampled to 150 DPI at medium', async () => {
     const gray = await buildPdf([at200(true)]);
     const grayOut = await imageDict((await compressPdf(gray.bytes, 'medium')).bytes, gray.refs.Photo);
     expect([grayOut.filter, grayOut.width, grayOut.height]).toEqual(['/DCTDecode', 384, 384]);
     const colour = await buildPdf([at200(false)]);
     const colourOut = await imageDict((await compressPdf(colour.bytes, 'medium')).bytes, colour.refs.Photo);
-    expect([colourOut.filter, colourOut.width, colourOut.height]).toEqual(['/DCTDecode', 512, 512]);
+    expect([colourOut.filter, colourOut.width, colourOut.height]).toEqual(['/DCTDecode', 384, 384]);
   });
 });
 
@@ -173,9 +173,9 @@ describe('gradient art drawn far sharper than the level (each colour repeated ov
 });
 
 describe('CMYK drawings and Indexed images: re-packed losslessly (photos: cmykJpeg.test.ts)', () => {
-  const packed = async (image: TestImage) => {
+  const packed = async (image: TestImage, level: 'low' | 'maximum' = 'maximum') => {
     const { bytes, refs } = await buildPdf([image]);
-    const report = await compressPdf(bytes, 'maximum');
+    const report = await compressPdf(bytes, level);
     const out = await imageDict(report.bytes, refs[image.name]);
     return { out, report, bytes };
   };
@@ -190,14 +190,24 @@ describe('CMYK drawings and Indexed images: re-packed losslessly (photos: cmykJp
     expect(readSamples(out.stream, { width: 64, height: 64, channels: 4, encoding: 'flate', predictor: 15, losslessOnly: true })).toEqual(cmyk);
   });
 
-  it('Indexed', async () => {
-    const indexed = new Uint8Array(256 * 256).map((_, i) => (i * 7) % 4);
+  // Four colours in blocks of 8 × 8 pixels, 256 px over 32 pt (576 DPI), far above every lossy level's target.
+  const indexedImage = (): TestImage => {
+    const indexed = new Uint8Array(256 * 256).map((_, i) => ((i % 256 >> 3) + (i >> 11)) % 4);
     const palette = PDFHexString.of('ffffff1e3cc8dc2828141414');
-    // 256 px over 10 pt is 1800 DPI, far above every level's target: palette indexes are still never resampled.
-    const image: TestImage = { name: 'Indexed', width: 256, height: 256, data: indexed, dict: { ColorSpace: ['Indexed', 'DeviceRGB', 3, palette] }, drawn: [10, 10] };
-    const { out, report, bytes } = await packed(image);
+    return { name: 'Indexed', width: 256, height: 256, data: indexed, dict: { ColorSpace: ['Indexed', 'DeviceRGB', 3, palette] }, drawn: [32, 32] };
+  };
+
+  it('Indexed at the lossless level: the same indexes, re-packed', async () => {
+    const { out, report, bytes } = await packed(indexedImage(), 'low');
     expect([out.filter, out.width, out.height]).toEqual(['/FlateDecode', 256, 256]);
     expect(minPagePsnr(bytes, report.bytes, 72)).toBe(Infinity);
+  });
+
+  it('Indexed at a lossy level: resampled to the level DPI, in the smallest encoding that passes', async () => {
+    const { out, report, bytes } = await packed(indexedImage());
+    expect([out.width, out.height]).toEqual([32, 32]);
+    expect(report.bytes.length).toBeLessThan(bytes.length);
+    expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(26);
   });
 });
 
@@ -226,13 +236,13 @@ describe('images that are left exactly as they are', () => {
 });
 
 describe('soft masks', () => {
-  const withSoftMask = async (extra: Record<string, unknown> = {}) => {
+  const withSoftMask = async (extra: Record<string, unknown> = {}, maskExtra: Record<string, unknown> = {}, bits: 8 | 16 = 8) => {
     const { bytes, refs } = await buildPdf([photo]);
     const doc = await PDFDocument.load(bytes);
     // Left half opaque, right half half-transparent.
-    const alpha = new Uint8Array(512 * 512).map((_, i) => (i % 512 < 256 ? 255 : 128));
+    const alpha = new Uint8Array(512 * 512 * (bits / 8)).map((_, i) => (Math.floor(i / (bits / 8)) % 512 < 256 ? 255 : 128));
     const mask = doc.context.register(
-      doc.context.stream(alpha, { Type: 'XObject', Subtype: 'Image', Width: 512, Height: 512, ColorSpace: 'DeviceGray', BitsPerComponent: 8 }),
+      doc.context.stream(alpha, { Type: 'XObject', Subtype: 'Image', Width: 512, Height: 512, ColorSpace: 'DeviceGray', BitsPerComponent: bits, ...maskExtra } as never),
     );
     const image = doc.context.lookup(refs.Photo) as PDFRawStream;
     image.dict.set(PDFName.of('SMask'), mask);
@@ -253,6 +263,23 @@ describe('soft masks', () => {
     // The left edge stays opaque, the right edge half-transparent.
     expect([samples[75 * 150 + 2], samples[75 * 150 + 147]]).toEqual([255, 128]);
     expect(minPagePsnr(input, report.bytes, 72)).toBeGreaterThan(28);
+  });
+
+  corpusIt('a /Matte soft mask (colours pre-blended) is resampled to exactly its image size', async () => {
+    const { input, photoRef, maskRef } = await withSoftMask({}, { Matte: [0, 0, 0] });
+    const report = await compressPdf(input, 'medium');
+    const [image, mask] = [await imageDict(report.bytes, photoRef), await imageDict(report.bytes, maskRef)];
+    expect([image.width, image.height]).toEqual([150, 150]);
+    expect([mask.width, mask.height]).toEqual([image.width, image.height]);
+    expect(minPagePsnr(input, report.bytes, 72)).toBeGreaterThan(28);
+  });
+
+  corpusIt('a /Matte soft mask that cannot be resampled (16-bit) keeps its image at its size', async () => {
+    const { input, photoRef, maskRef } = await withSoftMask({}, { Matte: [0, 0, 0] }, 16);
+    const report = await compressPdf(input, 'medium');
+    const [image, mask] = [await imageDict(report.bytes, photoRef), await imageDict(report.bytes, maskRef)];
+    expect([image.width, image.height]).toEqual([512, 512]);
+    expect([mask.width, mask.height]).toEqual([512, 512]);
   });
 
   corpusIt('a colour-key mask beside a soft mask is dropped (the soft mask takes precedence)', async () => {
