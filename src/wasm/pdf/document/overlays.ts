@@ -96,6 +96,8 @@ export interface HiddenWord {
   width: number;
   /** The font size in points (the line's height). */
   size: number;
+  /** Degrees, counter-clockwise, the baseline runs at (text of a page scanned sideways); 0 when left out. */
+  angle?: number;
 }
 
 /**
@@ -260,6 +262,13 @@ function utf16Hex(text: string): PDFHexString {
   return PDFHexString.of(hex);
 }
 
+/** A text matrix turned `angle` degrees counter-clockwise about (x, y); quarter turns exact. */
+function turnedTextMatrix(angle: number, x: number, y: number): PDFOperator {
+  const radians = (angle * Math.PI) / 180;
+  const [cos, sin] = [Math.round(Math.cos(radians) * 1e6) / 1e6, Math.round(Math.sin(radians) * 1e6) / 1e6];
+  return setTextMatrix(cos, sin, -sin, cos, x, y);
+}
+
 function hiddenTextOperators(page: PDFPage, overlay: HiddenTextOverlay, font: PDFRef): PDFOperator[] {
   const key = page.node.newFontDictionary('GlyphLessFont', font);
   const operators: PDFOperator[] = [beginText(), setTextRenderingMode(TextRenderingMode.Invisible)];
@@ -270,7 +279,7 @@ function hiddenTextOperators(page: PDFPage, overlay: HiddenTextOverlay, font: PD
     operators.push(
       setFontAndSize(key, word.size),
       setCharacterSqueeze(Math.round((10000 * word.width) / natural) / 100),
-      setTextMatrix(1, 0, 0, 1, word.x, word.y),
+      word.angle ? turnedTextMatrix(word.angle, word.x, word.y) : setTextMatrix(1, 0, 0, 1, word.x, word.y),
       showText(utf16Hex(word.text)),
     );
   }
