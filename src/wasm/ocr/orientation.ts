@@ -40,24 +40,29 @@ const UPRIGHT_SHARE = 0.6;
 /** The longer side of the copies compared (an A4 page at about 135 dpi). */
 const SAMPLE_SIDE = 1600;
 
+/** A word of at least two letters or digits (not a symbol, a stray mark or a formula's single letter). */
+const isWord = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2;
+
 /** How many words of a reading are confident and lie along their lines: upside-down or sideways text reads as few. */
 function confidentWords(page: OcrPage): number {
   let count = 0;
   for (const line of page.lines) {
     for (const word of line.words) {
       const along = Math.hypot(word.x1 - word.x0, word.y1 - word.y0) >= ALONG_LINE * word.size;
-      if (along && word.confidence >= CONFIDENT && (word.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2) count += 1;
+      if (along && word.confidence >= CONFIDENT && isWord(word.text)) count += 1;
     }
   }
   return count;
 }
 
-const allWords = (page: OcrPage) => page.lines.reduce((sum, line) => sum + line.words.length, 0);
-
-/** Is a reading good enough to take the page as upright? */
+/**
+ * Is a reading good enough to take the page as upright? Most of its words are confident and along
+ * their lines (a noisy scan of formulas, upright: 139 of 167; the same kind of page upside down: 18 of 188).
+ */
 function looksUpright(page: OcrPage): boolean {
   const confident = confidentWords(page);
-  return confident >= UPRIGHT_WORDS && confident >= UPRIGHT_SHARE * allWords(page);
+  const words = page.lines.reduce((sum, line) => sum + line.words.filter((word) => isWord(word.text)).length, 0);
+  return confident >= UPRIGHT_WORDS && confident >= UPRIGHT_SHARE * words;
 }
 
 /** The turn with the most confident words (scores by turn 0..3); 0 unless another is clearly better. */

@@ -75,7 +75,13 @@ corpusDescribe('readUpright on a real page turned sideways and upside down', () 
   let ocr: NodeOcr;
   let upright: Uint8Array;
   const truth = () => pdftotext(corpusBytes('text-117pages-geotopo.pdf'), ['-f', '13', '-l', '13']);
-  const reader = { recognize: (png: Uint8Array, size: { width: number; height: number; dpi?: number }) => ocr.recognize(png, size.width, size.height, size.dpi), turn: async (png: Uint8Array, turns: QuarterTurns, maxSide?: number) => turnImage(png, turns, { maxSide }) };
+  let reads = 0;
+  const reader = {
+    recognize: (png: Uint8Array, size: { width: number; height: number; dpi?: number }) => {
+      reads += 1;
+      return ocr.recognize(png, size.width, size.height, size.dpi);
+    },     turn: async (png: Uint8Array, turns: QuarterTurns, maxSide?: number) => turnImage(png, turns, { maxSide }),
+  };
 
   afterAll(async () => ocr?.terminate());
 
@@ -85,6 +91,8 @@ corpusDescribe('readUpright on a real page turned sideways and upside down', () 
     const size = imageSize(upright);
     const read = await readUpright(reader, upright, size);
     expect(read.turns).toBe(0);
+    // An upright page costs one reading, nothing more.
+    expect(reads).toBe(1);
     const uprightPdf = await addTextLayer(await pdfOf(upright), [{ page: 0, words: placedWords(read.page) }]);
     const uprightCentres = wordCentres(uprightPdf, (size.width * 72) / 300, (size.height * 72) / 300);
     expect(uprightCentres.size).toBeGreaterThan(20);
