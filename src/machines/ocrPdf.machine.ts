@@ -8,7 +8,7 @@ import { createPdfToolMachine, type PdfToolOutput, type PdfToolTexts } from './p
 
 export interface OcrPdfOptions {
   languages: OcrLanguage[];
-  /** Read pages that already carry text too (their text layer is added beside what they have). */
+  /** Read pages that already carry text too (their invisible text, an earlier OCR layer, is replaced by ours; visible text stays). */
   redo: boolean;
   /** Offer the recognised text as a .txt too. */
   text: boolean;
@@ -27,6 +27,8 @@ export interface OcrPdfResult extends PdfToolOutput {
   sparse: number[];
   /** Pages too large for the pixel budget, read at a lower resolution. */
   reduced: number[];
+  /** Pages scanned sideways or upside down: found and read turned upright. */
+  turned: number[];
   words: number;
   /** Mean word confidence 0..100 over the read pages. */
   confidence: number;

@@ -132,3 +132,38 @@ export function pagesAsPng(bytes: Uint8Array, dpi: number): Uint8Array[] {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** An image (PNG or JPEG) turned `turns` quarter turns clockwise, its longer side at most `maxSide`, as PNG or JPEG (ffmpeg). */
+export function turnImage(image: Uint8Array, turns: number, options: { maxSide?: number; jpeg?: boolean } = {}): { image: Uint8Array; width: number; height: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'turn-'));
+  try {
+    const { width, height } = imageSize(image);
+    const scale = Math.min(1, (options.maxSide ?? Infinity) / Math.max(width, height));
+    const filters = [
+      ...(scale < 1 ? [`scale=${Math.round(width * scale)}:${Math.round(height * scale)}`] : []),
+      ...[[], ['transpose=clock'], ['hflip', 'vflip'], ['transpose=cclock']][((turns % 4) + 4) % 4],
+    ];
+    const out = join(dir, options.jpeg ? 'out.jpg' : 'out.png');
+    writeFileSync(join(dir, 'in'), image);
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', join(dir, 'in'), ...(filters.length ? ['-vf', filters.join(',')] : []), ...(options.jpeg ? ['-q:v', '3'] : []), out]);
+    const turned = new Uint8Array(readFileSync(out));
+    return { image: turned, ...imageSize(turned) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The share of `truth`'s words that `text` has, in any order (each word of `text` counted once). */
+export function wordsFound(truth: string[], text: string[]): number {
+  const left = new Map<string, number>();
+  for (const word of text) left.set(word, (left.get(word) ?? 0) + 1);
+  let found = 0;
+  for (const word of truth) {
+    const count = left.get(word) ?? 0;
+    if (count > 0) {
+      found += 1;
+      left.set(word, count - 1);
+    }
+  }
+  return found / Math.max(1, truth.length);
+}

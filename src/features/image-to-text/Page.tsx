@@ -11,8 +11,8 @@ import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { copy } from './copy';
-import { imageToTextEngine, recognisedPage, type ImageToTextOptions } from './engine';
-import { invalidTypeText, texts } from './texts';
+import { imageToTextEngine, recognisedPage, type ImageToTextOptions, type Recognised } from './engine';
+import { invalidTypeText, searchablePdfFailure, texts } from './texts';
 
 const MAX_LANGUAGES = 4;
 
@@ -23,8 +23,33 @@ const machine = createFileToolMachine<ImageToTextOptions>({ id: 'imageToText', d
 /** Confidence shading: unsure words stand out. */
 const shade = (confidence: number) => (confidence < 60 ? 'bg-amber-300' : confidence < 80 ? 'bg-amber-100' : '');
 
-function Result({ result }: { result: EngineResult }) {
-  const page = recognisedPage(result);
+type PdfState = { state: 'idle' } | { state: 'building' } | { state: 'ready'; blob: Blob; fileName: string };
+
+/** "Make a searchable PDF": the image as a page with the words read laid invisibly over it. */
+function SearchablePdf({ file, recognised }: { file: File; recognised: Recognised }) {
+  const [pdf, setPdf] = useState<PdfState>({ state: 'idle' });
+  const onStarted = useCallback(() => showToast({ title: 'Download Started', description: 'Your searchable PDF is downloading.', variant: 'success' }), []);
+  const make = async () => {
+    setPdf({ state: 'building' });
+    try {
+      const { makeSearchablePdf } = await import('./searchablePdf');
+      setPdf({ state: 'ready', ...(await makeSearchablePdf(file, recognised.page, recognised.turns)) });
+    } catch (error) {
+      setPdf({ state: 'idle' });
+      showToast({ title: 'Could Not Make the PDF', description: searchablePdfFailure(error), variant: 'destructive' });
+    }
+  };
+  if (pdf.state === 'ready') return <DownloadButton payload={{ blob: pdf.blob, fileName: pdf.fileName }} label="Download searchable PDF" className="btn-secondary" onStarted={onStarted} />;
+  return (
+    <button type="button" className="btn-secondary" disabled={pdf.state === 'building'} onClick={() => void make()}>
+      {pdf.state === 'building' ? 'Making the PDF...' : 'Make a searchable PDF'}
+    </button>
+  );
+}
+
+function Result({ result, file }: { result: EngineResult; file: File | null }) {
+  const recognised = recognisedPage(result);
+  const page = recognised?.page;
   const [copied, setCopied] = useState(false);
   const onStarted = useCallback(() => showToast({ title: 'Download Started', description: 'Your text file is downloading.', variant: 'success' }), []);
   const copyText = async () => {
@@ -54,6 +79,7 @@ function Result({ result }: { result: EngineResult }) {
           {copied ? 'Copied' : 'Copy text'}
         </button>
         <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label="Download text (.txt)" onStarted={onStarted} />
+        {file && recognised && <SearchablePdf key={result.fileName} file={file} recognised={recognised} />}
       </div>
     </div>
   );
@@ -63,7 +89,7 @@ function Result({ result }: { result: EngineResult }) {
 export default function ImageToTextPage() {
   const [snapshot, send, actor] = useMachine(machine, { input: {}, ...inspectOptions() });
   useToastEvents(actor);
-  const { options, progress, result } = snapshot.context;
+  const { options, progress, result, file } = snapshot.context;
   const processing = snapshot.matches('processing');
   return (
     <ToolPage tool={tool} copy={copy} relatedCategory="image">
@@ -93,7 +119,7 @@ export default function ImageToTextPage() {
           <ProgressBar value={progress * 100} label="Reading the image..." />
         </div>
       )}
-      {snapshot.matches('done') && result && <Result result={result} />}
+      {snapshot.matches('done') && result && <Result key={result.fileName + result.size} result={result} file={file} />}
     </ToolPage>
   );
 }

@@ -16,7 +16,7 @@ export const copy: ToolCopy = {
     { title: 'Choose an Image', text: 'Drop a JPEG, PNG, WebP or HEIC image, or click to pick one.' },
     { title: 'Pick the Language', text: 'Tick the languages of the text. Each is downloaded once, the first time.' },
     { title: 'Extract Text', text: 'The layout is analysed, the image straightened and the text read on your device.' },
-    { title: 'Copy or Save', text: 'Copy the text to the clipboard or download it as a .txt file.' },
+    { title: 'Copy or Save', text: 'Copy the text to the clipboard, download it as a .txt file, or make a searchable PDF of the image.' },
   ],
   benefits: [
     { title: 'Private by Design', text: 'Receipts, IDs and letters are read on your device. Nothing is uploaded.' },
@@ -37,5 +37,7 @@ export const copy: ToolCopy = {
     { question: 'Can it read handwriting?', answer: 'Tesseract is trained on printed text. Neat block capitals may work, joined-up handwriting mostly will not.' },
     { question: 'Which languages can it read?', answer: 'English, Spanish, French, German, Portuguese, Italian, Dutch, Polish, Turkish, Ukrainian, Chinese (simplified), Japanese, Korean, Arabic and Hindi.' },
     { question: 'Does it work offline?', answer: 'Yes, after one use: your browser keeps the engine and the languages you chose.' },
+    { question: 'Can I get a searchable PDF instead?', answer: 'Yes. After the text is read, "Make a searchable PDF" puts the image on a PDF page exactly as it is (a JPEG keeps its own bytes) with the words laid invisibly over it, so you can search, select and copy them.' },
+    { question: 'What if the photo is sideways or upside down?', answer: 'It is found and read turned the right way up, whether it lies a quarter turn either way or upside down; the searchable PDF still shows the image as you took it.' },
   ],
 };

@@ -15,3 +15,7 @@ export const texts: FileToolTexts = {
 };
 
 export const invalidTypeText = 'Please choose an image: JPEG, PNG, WebP, HEIC, AVIF, GIF, BMP or TIFF.';
+
+/** Why the searchable PDF could not be made: the wing's own message names the problem (an image the PDF cannot hold, memory). */
+export const searchablePdfFailure = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'The searchable PDF could not be made from this image. Please try again.';

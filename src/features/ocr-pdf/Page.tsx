@@ -59,6 +59,12 @@ function Result({ result, withText }: { result: OcrPdfResult; withText: boolean 
           {result.reduced.length === 1 ? 'it was' : 'they were'} read at less than 300 dpi to fit in memory.
         </p>
       )}
+      {result.turned.length > 0 && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="ocr-turned">
+          {result.turned.length === 1 ? 'Page' : 'Pages'} {pageList(result.turned)} {result.turned.length === 1 ? 'was' : 'were'} scanned sideways or upside down and{' '}
+          {result.turned.length === 1 ? 'was' : 'were'} read turned upright; {result.turned.length === 1 ? 'it looks' : 'they look'} as before.
+        </p>
+      )}
       <p className="mt-2 text-sm text-slate-600">
         {result.fileName}, {formatSize(result.blob.size)}
       </p>

@@ -29,7 +29,7 @@ export const copy: ToolCopy = {
   benefits: [
     { title: 'Looks Exactly the Same', text: 'The scan is not touched or re-compressed: only an invisible text layer is added, a few kilobytes per page.' },
     { title: 'Private by Design', text: 'Contracts, medical letters and bank statements are read on your device. No server sees them, and no CDN is called.' },
-    { title: 'Straightens Before Reading', text: 'Slightly crooked scans are straightened before recognition, so lines and words come out in reading order.' },
+    { title: 'Straightens Before Reading', text: 'Slightly crooked scans are straightened before recognition, and pages scanned sideways or upside down are found and read turned upright, so lines and words come out in reading order.' },
     { title: 'Columns Stay Apart', text: 'The page layout is analysed first, so two-column articles are read column by column, not across.' },
   ],
   useCases: [
@@ -43,7 +43,7 @@ export const copy: ToolCopy = {
     { question: 'Is my PDF uploaded?', answer: 'No. The pages are drawn and read in your browser, on your device. The OCR engine (Tesseract, compiled to WebAssembly) and its language files are downloaded from this site the first time you use them, never from a third party, and nothing you read is sent anywhere.' },
     { question: 'Which languages can it read?', answer: 'English, Spanish, French, German, Portuguese, Italian, Dutch, Polish, Turkish, Ukrainian, Chinese (simplified), Japanese, Korean, Arabic and Hindi. Choose up to four at once for a mixed document; each language is downloaded once, about 0.7 to 3 MB.' },
     { question: 'Will the pages look different?', answer: 'No. The original page images stay as they are, byte for byte. The added text is invisible (PDF text render mode 3), so it changes nothing you see or print.' },
-    { question: 'What about pages that already have text?', answer: 'They are left alone, so a PDF mixing real text and scans keeps its real text. If a page has bad OCR text from another program, tick "Read pages that already have text" to read it again.' },
+    { question: 'What about pages that already have text?', answer: 'They are left alone, so a PDF mixing real text and scans keeps its real text. If a page has bad OCR text from another program, tick "Read pages that already have text" to read it again: its old invisible text is replaced by the new reading, and visible text is never removed.' },
     { question: 'How long does it take?', answer: 'A few seconds per page on a recent computer, longer on a phone. Pages are read in parallel, one per processor core, and you can cancel at any time.' },
     { question: 'How accurate is it?', answer: 'On clean scans at 300 dpi nearly every word is right. Blurry phone photos, unusual fonts, handwriting and tables of numbers are harder; the result names pages where little or no text was found so you can check them.' },
     { question: 'Does it work offline?', answer: 'Yes, after one use: your browser keeps the engine and the languages you chose, so the next time it works with the network off.' },

@@ -8,7 +8,7 @@
 import type { OcrPdfOptions, OcrPdfResult } from '../../machines/ocrPdf.machine';
 import type { ProcessInput } from '../../machines/pdfTool.machine';
 import { baseName } from '../../lib/fileNames';
-import { createOcrSession, placedWords, wordCount, type OcrPage, type OcrSession } from '../../wasm/ocr';
+import { createOcrSession, placedWords, readImageUpright, wordCount, type OcrPage, type OcrSession, type QuarterTurns } from '../../wasm/ocr';
 import { addPdfTextLayer } from '../../wasm/pdf';
 import { openPdfPages } from '../../wasm/pdfRender';
 import { publish } from './progress';
@@ -42,6 +42,7 @@ export async function processOcrPdf(input: ProcessInput<OcrPdfOptions>, signal: 
     const todo = options.redo ? pages : pages.filter((page) => facts[page - 1].textChars < HAS_TEXT_CHARS);
     const kept = pages.filter((page) => !todo.includes(page));
     const read = new Map<number, OcrPage>();
+    const turned = new Map<number, QuarterTurns>();
     const reduced: number[] = [];
     let done = 0;
     if (todo.length > 0) {
@@ -55,15 +56,19 @@ export async function processOcrPdf(input: ProcessInput<OcrPdfOptions>, signal: 
         const scale = Math.min(DPI / 72, budget);
         const image = await document.renderPage(page, { scale, type: 'image/png', signal });
         publish({ page, image: image.blob, done, todo: todo.length, loading: false });
-        read.set(page, await ocr.recognize(image.blob, { width: image.width, height: image.height, dpi: scale * 72 }, signal));
+        // Read upright: a page scanned sideways or upside down is found and read turned; its words come back on the page as shown.
+        const upright = await readImageUpright(ocr, image.blob, { width: image.width, height: image.height, dpi: scale * 72 }, signal);
+        read.set(page, upright.page);
+        if (upright.turns) turned.set(page, upright.turns);
         done += 1;
         onProgress(0.1 + (0.85 * done) / todo.length);
         publish({ page, image: image.blob, done, todo: todo.length, loading: false });
       });
       session.close();
     }
-    const layer = [...read].map(([page, ocr]) => ({ page: page - 1, words: placedWords(ocr) }));
-    const blob = read.size > 0 ? await addPdfTextLayer(file, layer, { password, signal }) : file;
+    // A page turned clockwise to read it carries text running that many quarter turns counter-clockwise.
+    const layer = [...read].map(([page, ocr]) => ({ page: page - 1, words: placedWords(ocr), turns: turned.get(page) ?? 0 }));
+    const blob = read.size > 0 ? await addPdfTextLayer(file, layer, { password, signal, replace: options.redo }) : file;
     onProgress(1);
     const results = [...read.values()];
     const words = results.reduce((sum, page) => sum + wordCount(page), 0);
@@ -77,6 +82,7 @@ export async function processOcrPdf(input: ProcessInput<OcrPdfOptions>, signal: 
       kept,
       sparse: todo.filter((page) => wordCount(read.get(page)!) < FEW_WORDS),
       reduced: reduced.sort((a, b) => a - b),
+      turned: [...turned.keys()].sort((a, b) => a - b),
       words,
       confidence: words ? results.reduce((sum, page) => sum + page.confidence * wordCount(page), 0) / words : 0,
     };

@@ -8,8 +8,13 @@
 export { OCR_ENGINE_BYTES, OCR_LANGUAGES, type OcrLanguage } from './languageCodes';
 export { placedWords, wordCount, type OcrPage } from './page';
 export type { OcrSession } from './client';
+export type { QuarterTurns } from './orientation';
 
 type Client = typeof import('./client');
+type Upright = typeof import('./upright');
 
 /** Starts OCR workers for `languages` (tesseract.js loads here, with the first session). */
 export const createOcrSession: Client['createOcrSession'] = async (...args) => (await import('./client')).createOcrSession(...args);
+
+/** Reads an image upright (rotation 0/90/180/270 found first, orientation.ts); loaded with the first use. */
+export const readImageUpright: Upright['readImageUpright'] = async (...args) => (await import('./upright')).readImageUpright(...args);

@@ -9,6 +9,9 @@ export type Operand = number | { name: string };
 export interface ContentOperation {
   operator: string;
   operands: Operand[];
+  /** Where the operation (its first operand, or the operator) starts and where it ends, in bytes. */
+  start: number;
+  end: number;
 }
 
 /** PDF's white-space and delimiter characters (ISO 32000-1 7.2.2), shared with the text reader. */
@@ -61,8 +64,10 @@ function readName(bytes: Uint8Array, start: number): [string, number] {
 export function* readContentOperations(bytes: Uint8Array): Generator<ContentOperation> {
   let operands: Operand[] = [];
   let i = 0;
+  let start = -1;
   while (i < bytes.length) {
     const byte = bytes[i];
+    if (start < 0 && !WHITESPACE.has(byte) && byte !== 0x25) start = i;
     if (WHITESPACE.has(byte)) {
       i += 1;
     } else if (byte === 0x25) {
@@ -93,11 +98,13 @@ export function* readContentOperations(bytes: Uint8Array): Generator<ContentOper
         operands.push(NaN);
       } else if (word === 'ID') {
         i = skipInlineImage(bytes, i);
-        yield { operator: 'EI', operands: [] };
+        yield { operator: 'EI', operands: [], start, end: i };
         operands = [];
+        start = -1;
       } else {
-        yield { operator: word, operands };
+        yield { operator: word, operands, start, end: i };
         operands = [];
+        start = -1;
       }
     }
   }

@@ -96,6 +96,8 @@ export interface HiddenWord {
   width: number;
   /** The font size in points (the line's height). */
   size: number;
+  /** Degrees, counter-clockwise, the baseline runs at (text of a page scanned sideways); 0 when left out. */
+  angle?: number;
 }
 
 /**
@@ -262,14 +264,24 @@ function utf16Hex(text: string): PDFHexString {
   return PDFHexString.of(hex);
 }
 
-/** Consecutive words on one baseline at one size: a line of the hidden text. */
+/** A text matrix turned `angle` degrees counter-clockwise about (x, y); quarter turns exact. */
+function turnedTextMatrix(angle: number, x: number, y: number): PDFOperator {
+  const radians = (angle * Math.PI) / 180;
+  const [cos, sin] = [Math.round(Math.cos(radians) * 1e6) / 1e6, Math.round(Math.sin(radians) * 1e6) / 1e6];
+  return setTextMatrix(cos, sin, -sin, cos, x, y);
+}
+
+/**
+ * Consecutive upright words on one baseline at one size: a line of the hidden text. A turned word
+ * (a page read at a quarter turn) stands alone.
+ */
 function hiddenLines(words: readonly HiddenWord[]): HiddenWord[][] {
   const lines: HiddenWord[][] = [];
   for (const word of words) {
     if (!word.text || !(word.size > 0) || !(word.width > 0)) continue;
     const line = lines[lines.length - 1];
     const last = line?.[line.length - 1];
-    if (last && last.y === word.y && last.size === word.size && word.x > last.x) line.push(word);
+    if (last && !last.angle && !word.angle && last.y === word.y && last.size === word.size && word.x > last.x) line.push(word);
     else lines.push([word]);
   }
   return lines;
@@ -289,7 +301,8 @@ function hiddenTextOperators(page: PDFPage, overlay: HiddenTextOverlay, font: PD
       // Each glyph is half an em wide: squeeze or stretch the word to its width on the page.
       const natural = word.text.length * 0.5 * word.size;
       const text = i < line.length - 1 ? `${word.text} ` : word.text;
-      operators.push(setCharacterSqueeze(Math.round((10000 * word.width) / natural) / 100), setTextMatrix(1, 0, 0, 1, word.x, word.y), showText(utf16Hex(text)));
+      const matrix = word.angle ? turnedTextMatrix(word.angle, word.x, word.y) : setTextMatrix(1, 0, 0, 1, word.x, word.y);
+      operators.push(setCharacterSqueeze(Math.round((10000 * word.width) / natural) / 100), matrix, showText(utf16Hex(text)));
     });
   }
   operators.push(endText());

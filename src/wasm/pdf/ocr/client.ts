@@ -18,10 +18,10 @@ export async function inspectOcrSource(file: Blob, password?: string, options: R
   return getPool().run<PdfInspection>({ kind: 'inspect', buffer, password }, [buffer], options).catch(rethrowNamed);
 }
 
-/** The file with a hidden text layer over the pages given (0-based), opened with `password` when it needs one. */
-export async function addPdfTextLayer(file: Blob, pages: PageText[], options: RunOptions & { password?: string } = {}): Promise<Blob> {
-  const { password, ...run } = options;
+/** The file with a hidden text layer over the pages given (0-based), opened with `password` when it needs one; `replace` removes their earlier invisible text first. */
+export async function addPdfTextLayer(file: Blob, pages: PageText[], options: RunOptions & { password?: string; replace?: boolean } = {}): Promise<Blob> {
+  const { password, replace, ...run } = options;
   const buffer = await file.arrayBuffer();
-  const reply = await getPool().run<PdfOcrReply>({ kind: 'textLayer', buffer, pages, password }, [buffer], run).catch(rethrowNamed);
+  const reply = await getPool().run<PdfOcrReply>({ kind: 'textLayer', buffer, pages, password, replace }, [buffer], run).catch(rethrowNamed);
   return new Blob([reply.buffer], { type: 'application/pdf' });
 }

@@ -14,14 +14,15 @@ interface PageWord {
   size: number;
 }
 
-/** The words of one page (0-based), in reading order. */
+/** The words of one page (0-based), in reading order; `turns`: the text runs turned that many quarter turns counter-clockwise on the page as shown (a page scanned sideways or upside down). */
 export interface PageText {
   page: number;
   words: PageWord[];
+  turns?: number;
 }
 
 /** 'inspect': can the file be opened, is it signed. 'textLayer': the file with hidden text laid over the pages given. */
-export type PdfOcrJob = PdfInspectJob | { kind: 'textLayer'; buffer: ArrayBuffer; password?: string; pages: PageText[] };
+export type PdfOcrJob = PdfInspectJob | { kind: 'textLayer'; buffer: ArrayBuffer; password?: string; pages: PageText[]; replace?: boolean };
 
 export type PdfOcrReply = { buffer: ArrayBuffer };
 

@@ -7,6 +7,6 @@ import { serveJobs } from '../../worker';
 
 serveJobs<PdfOcrJob, PdfOcrAnswer>(async (job) => {
   if (job.kind === 'inspect') return { result: await inspectPdf(new Uint8Array(job.buffer), job.password) };
-  const buffer = transferable(await addTextLayer(new Uint8Array(job.buffer), job.pages, job.password));
+  const buffer = transferable(await addTextLayer(new Uint8Array(job.buffer), job.pages, job.password, job.replace));
   return { result: { buffer }, transfer: [buffer] };
 });
