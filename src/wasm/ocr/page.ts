@@ -123,12 +123,25 @@ export interface PlacedWord {
  * share one horizontal baseline (the line's own, taken at its middle) and one size, so a text layer
  * draws each line as a line: readers such as pdftotext join words into lines only when their
  * baselines agree to about half a point, and on a page scanned 1° askew the two ends of a line lie
- * a line's height apart. Each word keeps its own start and width along the line.
+ * a line's height apart. Each word keeps its own start and width along the line. A line of a page
+ * read at a quarter turn keeps each word's own baseline, in the page's direction.
  */
 export function placedWords(page: OcrPage): PlacedWord[] {
   return page.lines.flatMap((line) => {
     const first = line.words[0];
     const last = line.words[line.words.length - 1];
+    const [dx, dy] = [last.x1 - first.x0, last.y1 - first.y0];
+    // A line of a page read at a quarter turn (its words turned back onto the page) runs up, down
+    // or backwards: each word from its baseline's start, along its length, in the page's direction.
+    if (!(dx > 0 && Math.abs(dy) <= dx)) {
+      return line.words.map((word) => ({
+        text: word.text,
+        x: word.x0 / page.width,
+        y: word.y0 / page.height,
+        width: Math.hypot(word.x1 - word.x0, word.y1 - word.y0) / page.width,
+        size: word.size / page.height,
+      }));
+    }
     const y = (first.y0 + last.y1) / 2 / page.height;
     return line.words.map((word) => ({
       text: word.text,
