@@ -9,6 +9,7 @@
 import { PDFDict, PDFName, PDFRef, PDFStream, type PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
 import { pageContent, streamBytes } from '../document/contentBytes';
 import { readContentOperations } from '../document/contentLexer';
+import { concatBytes } from '../../../lib/concatBytes';
 
 const INVISIBLE = 3;
 const SHOW = new Set(['Tj', 'TJ', "'", '"']);
@@ -42,13 +43,7 @@ export function withoutInvisibleText(bytes: Uint8Array, mode = 0, forms?: Map<st
     at = cut.end;
   }
   parts.push(bytes.subarray(at));
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 /** Removes the invisible text of `page` (its content, and the forms it paints); says whether any was there. */
