@@ -70,3 +70,6 @@ export function t(id: string, values: Values = {}): string {
   const message = messages.get(id);
   return message === undefined ? id : render(message, values);
 }
+
+/** Whether the loaded catalogs have `id`: lists of texts (a page's tips, its FAQ) end at the first gap. */
+export const hasMessage = (id: string) => messages.has(id);

@@ -1,4 +1,6 @@
 /** The text blocks every tool page carries; each tool's `features/<slug>/copy.ts` exports one. */
+import { hasMessage, t } from '../i18n/messages';
+
 export interface TitledText {
   title: string;
   text: string;
@@ -28,4 +30,34 @@ export interface ToolCopy {
   faqs: Faq[];
   /** Optional 'About' section (heading + paragraphs). */
   about?: { title: string; paragraphs: string[] };
+}
+
+/**
+ * A tool page's copy from its feature's catalog (locales/<code>/<feature>.json), read at render.
+ * Ids under the feature's prefix (`compressJpg`): `.title`, `.keywords` (comma separated),
+ * `.intro`, `.badge.1…`, `.tip.1…`, `.step.1.title`/`.text…`, `.benefit.N.*`, `.useCase.N.*`,
+ * `.faq.N.question`/`.answer`, and optionally `.about.title` with `.about.p.1…`. A list ends at its
+ * first missing number, so a translation carries exactly the items English has (the catalogs test
+ * requires every id of a live language).
+ */
+export function readToolCopy(prefix: string): ToolCopy {
+  /** Items `<key>.1`, `<key>.2`… while `<key>.N` (or `<key>.N.<first>`, for an item of parts) exists. */
+  const list = <T,>(key: string, read: (id: string) => T, first?: string): T[] => {
+    const items: T[] = [];
+    for (let n = 1; hasMessage(first ? `${prefix}.${key}.${n}.${first}` : `${prefix}.${key}.${n}`); n++) items.push(read(`${prefix}.${key}.${n}`));
+    return items;
+  };
+  const titled = (id: string): TitledText => ({ title: t(`${id}.title`), text: t(`${id}.text`) });
+  return {
+    title: t(`${prefix}.title`),
+    keywords: t(`${prefix}.keywords`).split(',').map((k) => k.trim()).filter(Boolean),
+    intro: t(`${prefix}.intro`),
+    badges: list('badge', (id) => t(id)),
+    tips: list('tip', (id) => t(id)),
+    steps: list('step', titled, 'title'),
+    benefits: list('benefit', titled, 'title'),
+    useCases: list('useCase', titled, 'title'),
+    faqs: list('faq', (id) => ({ question: t(`${id}.question`), answer: t(`${id}.answer`) }), 'question'),
+    about: hasMessage(`${prefix}.about.title`) ? { title: t(`${prefix}.about.title`), paragraphs: list('about.p', (id) => t(id)) } : undefined,
+  };
 }

@@ -6,7 +6,8 @@ import { tool } from '../../toolPages/add-page-numbers';
 import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
-import { copy, GUIDE } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
+import { GUIDE } from './copy';
 import { numberer, numbersOpener } from './engine';
 import { SIGNED_CONSENT, texts } from './texts';
 
@@ -40,7 +41,7 @@ export default function AddPageNumbersPage() {
   return (
     <PdfPagesLayout
       tool={tool}
-      copy={copy}
+      copy={readToolCopy('addPageNumbers')}
       guide={GUIDE}
       {...wiring}
       options={

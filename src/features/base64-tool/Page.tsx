@@ -6,7 +6,7 @@ import { tool } from '../../toolPages/base64-tool';
 import { Tabs } from '../../ui/Tabs';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { runBase64Job } from './engine';
 import { FilePanel } from './FilePanel';
 import { TextPanel } from './TextPanel';
@@ -63,7 +63,7 @@ export default function Base64ToolPage() {
   }));
 
   return (
-    <ToolPage tool={tool} copy={copy}>
+    <ToolPage tool={tool} copy={readToolCopy('base64Tool')}>
       <Tabs label="Base64 mode" items={items} value={tab} onChange={(t) => send({ type: 'TAB_CHANGED', tab: t })} />
     </ToolPage>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { tool } from '../../toolPages/compress-image';
 import { ImageCompressorLayout } from '../../ui/imageCompressor/ImageCompressorLayout';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { defaultImageOptions, imageEngine, type ImageOptions, restoreImageOptions, SETTINGS_KEY, toSettings } from './engine';
 import { OptionsPanel } from './OptionsPanel';
 import { batchTexts, invalidTypeText, texts } from './texts';
@@ -17,7 +17,7 @@ export default function CompressImagePage() {
   return (
     <ImageCompressorLayout
       tool={tool}
-      copy={copy}
+      copy={readToolCopy('compressImage')}
       machine={machine}
       upload={{ title: 'Drag and drop your image here', hint: 'or click to choose JPG, PNG, WebP, AVIF, GIF, BMP or TIFF images (or paste one)', invalidTypeText }}
       remember={remember}

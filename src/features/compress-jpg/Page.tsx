@@ -4,7 +4,7 @@ import { tool } from '../../toolPages/compress-jpg';
 import { ImageCompressorLayout } from '../../ui/imageCompressor/ImageCompressorLayout';
 import { KeepMetadataCheckbox } from '../../ui/imageCompressor/KeepMetadataCheckbox';
 import { Slider } from '../../ui/Slider';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { JPG_QUALITY, jpgEngine, type JpgOptions, jpgSettings } from './engine';
 import { batchTexts, invalidTypeText, texts } from './texts';
 
@@ -18,7 +18,7 @@ export default function CompressJpgPage() {
   return (
     <ImageCompressorLayout
       tool={tool}
-      copy={copy}
+      copy={readToolCopy('compressJpg')}
       machine={machine}
       upload={{ title: 'Drag and drop your JPG here', hint: 'or click to choose a JPG or JPEG photo (up to 50 MB)', invalidTypeText }}
       actions={{ label: 'Compress JPG', progressLabel: 'Compressing JPG...' }}

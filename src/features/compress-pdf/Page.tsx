@@ -8,7 +8,7 @@ import { Select } from '../../ui/Select';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { usePdfTool } from '../../ui/usePdfTool';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { pdfCompressor, pdfInspector } from './engine';
 import { DEFAULT_LEVEL, LEVEL_OPTIONS, TARGET_OPTIONS, expectedSize } from './levels';
 import { SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
@@ -32,7 +32,7 @@ export default function CompressPdfPage() {
   const targeted = options.target !== 'none';
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="pdf">
+    <ToolPage tool={tool} copy={readToolCopy('compressPdf')} relatedCategory="pdf">
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}

@@ -3,7 +3,7 @@ import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { tool } from '../../toolPages/compress-png';
 import { ImageCompressorLayout } from '../../ui/imageCompressor/ImageCompressorLayout';
 import { Slider } from '../../ui/Slider';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { levelHint, PNG_LEVEL, pngEngine, type PngOptions, pngSettings } from './engine';
 import { batchTexts, invalidTypeText, texts } from './texts';
 
@@ -15,7 +15,7 @@ export default function CompressPngPage() {
   return (
     <ImageCompressorLayout
       tool={tool}
-      copy={copy}
+      copy={readToolCopy('compressPng')}
       machine={machine}
       upload={{ title: 'Drag and drop your PNG here', hint: 'or click to choose a PNG image (up to 10 MB)', invalidTypeText }}
       actions={{ label: 'Compress PNG', progressLabel: 'Compressing PNG...' }}

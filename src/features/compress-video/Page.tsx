@@ -11,7 +11,7 @@ import { prefixedName } from '../../lib/fileNames';
 import { hasSavePicker, STREAM_TO_DISK_BYTES } from '../../lib/saveFilePicker';
 import { showToast } from '../../lib/toast';
 import { createCompressVideoMachine, type VideoOptions } from '../../machines/compressVideo.machine';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { ENGINE_NAMES, hasWebCodecs, videoEngine } from './engine';
 import { estimateOutput, type PreviewFacts } from './estimate';
 import { encodableFormat, pickSaveFile } from './savePicker';
@@ -60,7 +60,7 @@ export default function CompressVideoPage() {
   };
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="video">
+    <ToolPage tool={tool} copy={readToolCopy('compressVideo')} relatedCategory="video">
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}

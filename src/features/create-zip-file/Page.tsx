@@ -5,7 +5,7 @@ import { ToolPage } from '../../ui/ToolPage';
 import { ZipActions } from '../../ui/zip/ZipActions';
 import { ZipPasswordOption } from '../../ui/zip/ZipPasswordOption';
 import { useZipTool } from '../../ui/zip/useZipTool';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { InfoCard } from './InfoCard';
 import { PreviewGrid } from './PreviewGrid';
 import { texts } from './texts';
@@ -17,7 +17,7 @@ export default function CreateZipFilePage() {
   const busy = snapshot.matches('compressing');
   const nameId = useId();
   return (
-    <ToolPage tool={tool} copy={copy} crumbName="ZIP File Creator" relatedCategory="archive" aside={<InfoCard context={snapshot.context} />}>
+    <ToolPage tool={tool} copy={readToolCopy('createZipFile')} crumbName="ZIP File Creator" relatedCategory="archive" aside={<InfoCard context={snapshot.context} />}>
       <FileDropZone
         folders
         icon="🗂"

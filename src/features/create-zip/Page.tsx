@@ -5,7 +5,7 @@ import { Slider } from '../../ui/Slider';
 import { ZipActions } from '../../ui/zip/ZipActions';
 import { ZipPasswordOption } from '../../ui/zip/ZipPasswordOption';
 import { useZipTool } from '../../ui/zip/useZipTool';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { FileList } from './FileList';
 import { texts } from './texts';
 
@@ -15,7 +15,7 @@ export default function CreateZipPage() {
   const { snapshot, send } = zip;
   const busy = snapshot.matches('compressing');
   return (
-    <ToolPage tool={tool} copy={copy} crumbName="ZIP Creator" tipsTitle="ZIP Archive Tips" relatedCategory="archive">
+    <ToolPage tool={tool} copy={readToolCopy('createZip')} crumbName="ZIP Creator" tipsTitle="ZIP Archive Tips" relatedCategory="archive">
       <FileDropZone
         folders
         icon="🗂"

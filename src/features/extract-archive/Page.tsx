@@ -6,7 +6,8 @@ import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolGuideLink } from '../../ui/ToolGuideLink';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
-import { copy, GUIDE } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
+import { GUIDE } from './copy';
 import { makeMachine } from './machine';
 
 // The tree, search, preview and actions load once an archive is chosen.
@@ -21,7 +22,7 @@ export default function ExtractArchivePage() {
   const busy = snapshot.matches('listing') || snapshot.matches('extracting');
   const chosen = snapshot.context.parts;
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="archive" tipsTitle="Archive Tips" extra={<ToolGuideLink {...GUIDE} />}>
+    <ToolPage tool={tool} copy={readToolCopy('extractArchive')} relatedCategory="archive" tipsTitle="Archive Tips" extra={<ToolGuideLink {...GUIDE} />}>
       <FileDropZone
         multiple
         icon="📦"

@@ -13,7 +13,7 @@ import { Select } from '../../ui/Select';
 import { Slider } from '../../ui/Slider';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { EstimatePanel } from './EstimatePanel';
 import { RatioTable } from './RatioTable';
 import { SIZE_INPUT } from './estimate';
@@ -43,7 +43,7 @@ export default function FileSizeCalculatorPage() {
   const { unit, fileType, quality, shown } = snapshot.context;
 
   return (
-    <ToolPage tool={tool} copy={copy} extra={<RatioTable />}>
+    <ToolPage tool={tool} copy={readToolCopy('fileSizeCalculator')} extra={<RatioTable />}>
       <form
         className="grid gap-5"
         onSubmit={(e) => {

@@ -9,7 +9,7 @@ import { Select } from '../../ui/Select';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { useToastEvents } from '../../ui/useToastEvents';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { converterEngine, FORMAT_OPTIONS } from './engine';
 import { FormatTable } from './FormatTable';
 import { firstFrameNote, invalidTypeText, invalidTypeTitle, texts } from './texts';
@@ -24,7 +24,7 @@ export default function ImageConverterPage() {
   const canConvert = snapshot.can({ type: 'CONVERT' });
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="image" extra={<FormatTable />}>
+    <ToolPage tool={tool} copy={readToolCopy('imageConverter')} relatedCategory="image" extra={<FormatTable />}>
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}

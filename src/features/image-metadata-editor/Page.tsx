@@ -8,7 +8,7 @@ import { BlobImage } from '../../ui/BlobImage';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { readActor, writeActor } from './actors';
 import { MetadataCard } from './MetadataCard';
 import { texts } from './texts';
@@ -25,7 +25,7 @@ export default function ImageMetadataEditorPage() {
   const { file, values, draft } = snapshot.context;
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="metadata">
+    <ToolPage tool={tool} copy={readToolCopy('imageMetadataEditor')} relatedCategory="metadata">
       <div className="grid gap-6 md:grid-cols-2">
         <section className="rounded-lg border border-slate-200 p-4" aria-label="Upload Image">
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Upload Image</h2>

@@ -10,7 +10,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { useToastEvents } from '../../ui/useToastEvents';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { imageToTextEngine, recognisedPage, type ImageToTextOptions, type Recognised } from './engine';
 import { invalidTypeText, searchablePdfFailure, texts } from './texts';
 
@@ -92,7 +92,7 @@ export default function ImageToTextPage() {
   const { options, progress, result, file } = snapshot.context;
   const processing = snapshot.matches('processing');
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="image">
+    <ToolPage tool={tool} copy={readToolCopy('imageToText')} relatedCategory="image">
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}

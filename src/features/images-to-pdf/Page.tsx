@@ -8,7 +8,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { ArticleLink } from './ArticleLink';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { checker, converter } from './engine';
 import { ImageList } from './ImageList';
 import { LayoutSettings } from './LayoutSettings';
@@ -27,7 +27,7 @@ export default function ImagesToPdfPage() {
   const problems = items.filter((item) => item.status === 'problem').length;
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ArticleLink />}>
+    <ToolPage tool={tool} copy={readToolCopy('imagesToPdf')} relatedCategory="pdf" extra={<ArticleLink />}>
       <FileDropZone
         title="Drag and drop images here"
         hint={`or click to choose them: JPG, PNG, HEIC, WebP, AVIF, GIF, BMP or TIFF, up to ${tool.maxFiles} images and ${tool.maxMB} MB`}

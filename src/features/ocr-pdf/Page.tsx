@@ -12,7 +12,8 @@ import { ToolGuideLink } from '../../ui/ToolGuideLink';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { usePdfTool } from '../../ui/usePdfTool';
-import { copy, GUIDE } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
+import { GUIDE } from './copy';
 import { ocrPdfInspector, ocrPdfProcessor } from './engine';
 import { ocrProgress } from './progress';
 import { pageList, SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
@@ -88,7 +89,7 @@ export default function OcrPdfPage() {
   const processing = state === 'processing';
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
+    <ToolPage tool={tool} copy={readToolCopy('ocrPdf')} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}

@@ -9,7 +9,8 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolGuideLink } from '../../ui/ToolGuideLink';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
-import { copy, GUIDE } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
+import { GUIDE } from './copy';
 import { organizeOpener, organizer } from './engine';
 import { texts } from './texts';
 
@@ -35,7 +36,7 @@ export default function OrganizePdfPage() {
   const at = insertAt === '' ? pages.length : Math.max(0, Math.min(pages.length, Number(insertAt)));
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
+    <ToolPage tool={tool} copy={readToolCopy('organizePdf')} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
       <PdfPagesFileArea
         file={file}
         state={state === 'opening' || state === 'locked' ? state : 'ready'}

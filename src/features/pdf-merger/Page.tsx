@@ -6,7 +6,7 @@ import { FileDropZone } from '../../ui/FileDropZone';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { inspector, merger } from './engine';
 import { FileList } from './FileList';
 import { MergeResultPanel } from './MergeResultPanel';
@@ -23,7 +23,7 @@ export default function PdfMergerPage() {
   const signed = items.filter((item) => item.signed).map((item) => item.file.name);
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="pdf">
+    <ToolPage tool={tool} copy={readToolCopy('pdfMerger')} relatedCategory="pdf">
       <FileDropZone
         title="Drag and drop PDF files here"
         hint="or click to choose several PDFs at once"

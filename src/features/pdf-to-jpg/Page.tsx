@@ -5,7 +5,8 @@ import { tool } from '../../toolPages/pdf-to-jpg';
 import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
-import { copy, GUIDE } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
+import { GUIDE } from './copy';
 import { pageImager } from './engine';
 import { ImageOptionsPanel } from './ImageOptionsPanel';
 import { texts } from './texts';
@@ -30,7 +31,7 @@ export default function PdfToJpgPage() {
   return (
     <PdfPagesLayout
       tool={tool}
-      copy={copy}
+      copy={readToolCopy('pdfToJpg')}
       guide={GUIDE}
       {...wiring}
       options={<ImageOptionsPanel options={options} disabled={snapshot.matches('processing')} onChange={setOptions} />}

@@ -7,7 +7,8 @@ import { ToolGuideLink } from '../../ui/ToolGuideLink';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { usePdfTool } from '../../ui/usePdfTool';
-import { copy, GUIDE } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
+import { GUIDE } from './copy';
 import { pdfProtector, protectInspector } from './engine';
 import { ProtectOptionsPanel } from './ProtectOptionsPanel';
 import { SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
@@ -28,7 +29,7 @@ export default function ProtectPdfPage() {
   const processing = state === 'processing';
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
+    <ToolPage tool={tool} copy={readToolCopy('protectPdf')} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}

@@ -7,7 +7,7 @@ import { Select } from '../../ui/Select';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { ContentField } from './ContentField';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { generateQr } from './engine';
 import { QrPreview } from './QrPreview';
 import { texts } from './texts';
@@ -40,7 +40,7 @@ export default function QrGeneratorPage() {
   const generating = snapshot.matches('generating');
 
   return (
-    <ToolPage tool={tool} copy={copy} aside={<TypesCard />}>
+    <ToolPage tool={tool} copy={readToolCopy('qrGenerator')} aside={<TypesCard />}>
       <div className="grid gap-6 md:grid-cols-2">
         <form
           className="grid content-start gap-4"

@@ -8,14 +8,15 @@ import { FileDropZone } from '../../ui/FileDropZone';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
-import { copy } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
 import { cleanActor, packActor, readSummaryActor } from './actors';
 import { FileList } from './FileList';
 import { InfoCards } from './InfoCards';
 import { MetadataPanel } from './MetadataPanel';
 import { texts } from './texts';
 
-const INFO_CARDS = ['Privacy Protection', 'Image Quality', 'Identity Protection'];
+/** The side column's cards: the first three benefits (privacy, image quality, identity). */
+const INFO_CARDS = 3;
 
 const machine = createRemoveImageMetadataMachine(texts).provide({ actors: { readSummary: readSummaryActor, clean: cleanActor, pack: packActor } });
 
@@ -37,9 +38,10 @@ export default function RemoveImageMetadataPage() {
   const busy = processing || packing;
   const allDone = files.length > 0 && files.every((f) => f.id in results);
   const processedCount = Object.keys(results).length;
+  const copy = readToolCopy('removeImageMetadata');
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="image" aside={<InfoCards cards={copy.benefits.filter((b) => INFO_CARDS.includes(b.title))} />}>
+    <ToolPage tool={tool} copy={copy} relatedCategory="image" aside={<InfoCards cards={copy.benefits.slice(0, INFO_CARDS)} />}>
       <FileDropZone
         icon="🖼"
         accept="image/*"

@@ -5,7 +5,8 @@ import { tool } from '../../toolPages/sign-pdf';
 import { PdfPagesLayout, type PdfPagesLayoutWiring } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfTool } from '../../ui/usePdfTool';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
-import { copy, GUIDE } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
+import { GUIDE } from './copy';
 import { signer, signOpener } from './engine';
 import { SIGNED_CONSENT, texts, VISUAL_SIGNATURE_NOTE } from './texts';
 
@@ -39,7 +40,7 @@ export default function SignPdfPage() {
   return (
     <PdfPagesLayout
       tool={tool}
-      copy={copy}
+      copy={readToolCopy('signPdf')}
       guide={GUIDE}
       {...wiring}
       notice={

@@ -3,7 +3,8 @@ import { createSplitPdfMachine, splitPlan, validateSplit, type SplitPlan } from 
 import { tool } from '../../toolPages/split-pdf';
 import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
-import { copy, GUIDE } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
+import { GUIDE } from './copy';
 import { splitOpener, splitter } from './engine';
 import { SplitOptionsPanel } from './SplitOptionsPanel';
 import { SIGNED_NOTE, texts } from './texts';
@@ -29,7 +30,7 @@ export default function SplitPdfPage() {
   return (
     <PdfPagesLayout
       tool={tool}
-      copy={copy}
+      copy={readToolCopy('splitPdf')}
       guide={GUIDE}
       {...wiring}
       options={<SplitOptionsPanel options={options} disabled={snapshot.matches('processing')} onChange={setOptions} />}

@@ -6,7 +6,8 @@ import { ToolGuideLink } from '../../ui/ToolGuideLink';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { usePdfTool } from '../../ui/usePdfTool';
-import { copy, GUIDE } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
+import { GUIDE } from './copy';
 import { pdfUnlocker, unlockInspector, type UnlockSource } from './engine';
 import { FILE_NOTES, SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
 import { UnlockResult } from './UnlockResult';
@@ -31,7 +32,7 @@ export default function UnlockPdfPage() {
   const note = state === 'ready' && access && (access === 'open' || access === 'restrictionsRemoved') ? FILE_NOTES[access] : null;
 
   return (
-    <ToolPage tool={tool} copy={copy} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
+    <ToolPage tool={tool} copy={readToolCopy('unlockPdf')} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}

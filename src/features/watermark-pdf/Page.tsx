@@ -6,7 +6,8 @@ import { tool } from '../../toolPages/watermark-pdf';
 import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
-import { copy, GUIDE } from './copy';
+import { readToolCopy } from '../../ui/toolCopy';
+import { GUIDE } from './copy';
 import { watermarker, watermarkOpener } from './engine';
 import { SIGNED_CONSENT, texts } from './texts';
 import type { PreviewImage } from './WatermarkPreview';
@@ -59,7 +60,7 @@ export default function WatermarkPdfPage() {
   return (
     <PdfPagesLayout
       tool={tool}
-      copy={copy}
+      copy={readToolCopy('watermarkPdf')}
       guide={GUIDE}
       {...wiring}
       options={

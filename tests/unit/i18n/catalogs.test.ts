@@ -4,7 +4,7 @@
  * entry), every translation keeps its English message's placeholders, no catalog holds ids English
  * dropped, and a live language has every message of every namespace.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogsByName } from '../../../src/i18n/catalogFiles';
@@ -48,6 +48,18 @@ describe('catalogs', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('a feature’s ids start with its prefix, so no two pages’ catalogs share an id', () => {
+    // A page keeps the catalogs of the pages visited before it: without a prefix per feature, one
+    // page's `tip.6` would show on another page whose list has five.
+    const prefixOf = (feature: string) => feature.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    const commonPrefixes = new Set(Object.keys(english.common).map((id) => id.split('.')[0]));
+    for (const ns of namespaces.filter((n) => n !== 'common')) {
+      expect(existsSync(join(root, 'src', 'features', ns)), `locales/en/${ns}.json names no feature`).toBe(true);
+      expect(Object.keys(english[ns]).filter((id) => !id.startsWith(`${prefixOf(ns)}.`)), ns).toEqual([]);
+      expect(commonPrefixes.has(prefixOf(ns)), `common uses the prefix ${prefixOf(ns)}`).toBe(false);
+    }
   });
 
   it('every tool of the registry has its name in the common catalog, as the registry spells it', () => {

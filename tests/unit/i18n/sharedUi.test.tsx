@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copy } from '../../../src/features/compress-pdf/copy';
 import { loadCatalogs } from '../../../src/i18n/catalogs';
 import { PSEUDO_LOCALE, SOURCE_LOCALE } from '../../../src/i18n/locales';
 import { activateLocale, t } from '../../../src/i18n/messages';
@@ -17,19 +16,20 @@ import { READY_TEXT } from '../../../src/machines/upload.machine';
 import { tool } from '../../../src/toolPages/compress-pdf';
 import { pagesToolTexts } from '../../../src/ui/pdfPages/pagesToolTexts';
 import { ToolPage } from '../../../src/ui/ToolPage';
+import { readToolCopy } from '../../../src/ui/toolCopy';
 import { pdfProblemError, WRONG_PASSWORD_MESSAGE, type PdfProblem } from '../../../src/wasm/pdf';
 
 const PROBLEMS: PdfProblem[] = ['needsPassword', 'wrongPassword', 'encrypted', 'damaged', 'tooComplex'];
 
 const inLanguage = async (locale: typeof SOURCE_LOCALE) => {
   activateLocale(locale);
-  await loadCatalogs(locale, ['common']);
+  await loadCatalogs(locale, ['common', 'compress-pdf']);
 };
 
 const html = (node: ReactNode) => renderToString(<StaticRouter location="/compress-pdf">{node}</StaticRouter>);
 const toolPage = () =>
   html(
-    <ToolPage tool={tool} copy={copy} relatedCategory="pdf">
+    <ToolPage tool={tool} copy={readToolCopy('compressPdf')} relatedCategory="pdf">
       <p>tool area</p>
     </ToolPage>,
   );
@@ -79,6 +79,29 @@ describe('the shared UI in English', () => {
     expect(t('pdfPages.pageCount', { count: 12 })).toBe(': 12 pages');
     expect(t('zip.ready', { count: 1, size: '2 KB' })).toBe('ZIP ready: 1 file, 2 KB');
     expect(t('sent.some', { bytes: '1.2 KB', requests: 2 })).toBe('Processed on your device · 1.2 KB sent in 2 requests');
+  });
+});
+
+describe('a tool page’s copy', () => {
+  it('is read from its feature’s catalog, every list to its last number', () => {
+    const copy = readToolCopy('compressPdf');
+    expect(copy.title).toBe('Compress PDF Online Free');
+    expect(copy.keywords).toEqual(['compress pdf', 'reduce pdf size', 'pdf compressor', 'shrink pdf']);
+    expect(copy.badges).toEqual(['100% Free', 'No Upload', 'Privacy First', 'Up to 150MB']);
+    expect([copy.tips.length, copy.steps.length, copy.benefits.length, copy.useCases.length]).toEqual([7, 4, 4, 4]);
+    expect(copy.faqs.length).toBeGreaterThan(4);
+    expect(copy.faqs.every((faq) => faq.question.endsWith('?') && faq.answer.length > 20)).toBe(true);
+    expect(copy.about).toBeUndefined();
+    expect(readToolCopy('extractArchive').about?.paragraphs.length).toBeGreaterThan(0);
+  });
+
+  it('is in the page’s language', async () => {
+    const english = readToolCopy('compressPdf');
+    await inLanguage(PSEUDO_LOCALE);
+    const pseudo = readToolCopy('compressPdf');
+    expect(pseudo.tips).toHaveLength(english.tips.length);
+    expect(pseudo.intro).not.toBe(english.intro);
+    expect(visible(toolPage())).not.toContain(english.faqs[0].question);
   });
 });
 
