@@ -8,6 +8,7 @@ import { readCatalogFiles } from '../i18n/catalogFiles';
 import { loadCatalogs } from '../i18n/catalogs';
 import { basenameOf, builtLocales, liveLocales, localizedPath, splitLocalePath } from '../i18n/locales';
 import { activateLocale } from '../i18n/messages';
+import { setSizeLanguage } from '../lib/formatSize';
 import { App } from './App';
 import { aliasPaths, featureOf, routes } from './routes';
 
@@ -25,6 +26,7 @@ export const staticPaths: string[] = [
 export async function render(url: string): Promise<string> {
   const { locale, path } = splitLocalePath(url);
   activateLocale(locale);
+  setSizeLanguage(locale.tag);
   await loadCatalogs(locale, ['common', featureOf(path)]);
   const { prelude } = await prerender(
     <StrictMode>
