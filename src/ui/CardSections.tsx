@@ -32,7 +32,7 @@ export function ToolCardSection({ id, title, tools }: { id: string; title: strin
             <h3 className="font-semibold text-slate-900">{toolName(tool)}</h3>
             <p className="mt-1 flex-1 text-sm text-slate-600">{tool.description}</p>
             <Link to={`/${tool.slug}`} className="link mt-3 text-sm" aria-label={t('toolCard.use', { tool: toolName(tool) })}>
-              {t('toolCard.use', { tool: toolName(tool) })} →
+              {t('toolCard.use', { tool: toolName(tool) })} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
             </Link>
           </li>
         ))}

@@ -23,7 +23,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       <div className="mt-4 flex items-center justify-between gap-3">
         <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800">{post.category}</span>
         <Link to={href} className="link shrink-0 whitespace-nowrap text-sm" aria-label={t('post.readMoreLabel', { title: post.title })}>
-          {t('post.readMore')} →
+          {t('post.readMore')} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
         </Link>
       </div>
     </article>
