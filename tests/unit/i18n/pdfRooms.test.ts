@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedWarning, unreadableSummary } from '../../../src/features/pdf-merger/texts';
 import { splitWords } from '../../../src/features/split-pdf/texts';
+import { rangeWords as pdfToJpgRanges } from '../../../src/features/pdf-to-jpg/texts';
 import { parsePageRanges, type RangeWords } from '../../../src/lib/pageRanges';
 import { validateSplit } from '../../../src/machines/splitPdf.machine';
 import { describeUnreadable, type PdfProblem } from '../../../src/wasm/pdf';
@@ -47,5 +48,9 @@ describe('the page-range checks in English', () => {
     for (const every of [0, 1.5, 5, 9, 2])
       for (const pages of [1, 5])
         expect(validateSplit({ mode: 'every', every, ranges: '', output: 'one' }, pages, splitWords)).toBe(validateSplit({ mode: 'every', every, ranges: '', output: 'one' }, pages));
+  });
+
+  it('PDF to JPG says what the range reader says', () => {
+    expect(rangeErrors(pdfToJpgRanges)).toEqual(rangeErrors());
   });
 });
