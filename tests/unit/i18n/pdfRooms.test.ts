@@ -5,8 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { signedWarning, unreadableSummary } from '../../../src/features/pdf-merger/texts';
 import { splitWords } from '../../../src/features/split-pdf/texts';
+import { rangeWords as pdfToJpgRanges } from '../../../src/features/pdf-to-jpg/texts';
 import { parsePageRanges, type RangeWords } from '../../../src/lib/pageRanges';
 import { validateSplit } from '../../../src/machines/splitPdf.machine';
+import { protectWords, texts as protectTexts } from '../../../src/features/protect-pdf/texts';
+import { DEFAULT_PROTECT_OPTIONS, validateProtect } from '../../../src/machines/protectPdf.machine';
+import { PROTECT_SETTINGS_MESSAGES, type ProtectSettingsIssue } from '../../../src/wasm/pdf/protect/settings';
+import { ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE, refusal } from '../../../src/wasm/pdf/protect/refusals';
 import { describeUnreadable, type PdfProblem } from '../../../src/wasm/pdf';
 
 describe('the PDF rooms in English', () => {
@@ -47,5 +52,22 @@ describe('the page-range checks in English', () => {
     for (const every of [0, 1.5, 5, 9, 2])
       for (const pages of [1, 5])
         expect(validateSplit({ mode: 'every', every, ranges: '', output: 'one' }, pages, splitWords)).toBe(validateSplit({ mode: 'every', every, ranges: '', output: 'one' }, pages));
+  });
+
+  it('PDF to JPG says what the range reader says', () => {
+    expect(rangeErrors(pdfToJpgRanges)).toEqual(rangeErrors());
+  });
+});
+
+describe('the protector in English', () => {
+  it('says what the machine and the engine say of the passwords', () => {
+    for (const [issue, message] of Object.entries(PROTECT_SETTINGS_MESSAGES)) expect(protectWords.issue(issue as ProtectSettingsIssue)).toBe(message);
+    const typed = { ...DEFAULT_PROTECT_OPTIONS, openPassword: 'a', confirmPassword: 'b' };
+    expect(validateProtect(typed, protectWords)).toBe(validateProtect(typed));
+    expect(validateProtect(DEFAULT_PROTECT_OPTIONS, protectWords)).toBe(validateProtect(DEFAULT_PROTECT_OPTIONS));
+  });
+
+  it('says the worker’s refusals in its words', () => {
+    for (const message of [ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE]) expect(protectTexts.failure(refusal(message)).description).toBe(message);
   });
 });
