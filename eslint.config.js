@@ -91,6 +91,7 @@ export default tseslint.config(
       'src/features/compress-png/**/*.tsx',
       'src/features/image-converter/**/*.tsx',
       'src/features/remove-image-metadata/**/*.tsx',
+      'src/features/image-metadata-editor/**/*.tsx',
     ],
     // Being converted with the OCR pages.
     ignores: ['src/ui/OcrLanguagePicker.tsx'],
