@@ -92,6 +92,7 @@ export default tseslint.config(
       'src/features/image-converter/**/*.tsx',
       'src/features/remove-image-metadata/**/*.tsx',
       'src/features/image-metadata-editor/**/*.tsx',
+      'src/features/qr-generator/**/*.tsx',
     ],
     // Being converted with the OCR pages.
     ignores: ['src/ui/OcrLanguagePicker.tsx'],
