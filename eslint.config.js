@@ -82,7 +82,24 @@ export default tseslint.config(
   },
   {
     // The rooms whose words are in the catalogs already (issue 37 converts the rest room by room).
-    files: ['src/app/**/*.tsx', 'src/features/not-found/**/*.tsx', 'src/ui/**/*.tsx', 'src/features/compress-pdf/**/*.tsx', 'src/features/pdf-merger/**/*.tsx', 'src/features/split-pdf/**/*.tsx', 'src/features/images-to-pdf/**/*.tsx', 'src/features/pdf-to-jpg/**/*.tsx', 'src/features/protect-pdf/**/*.tsx'],
+    files: [
+      'src/app/**/*.tsx',
+      'src/ui/**/*.tsx',
+      'src/features/compress-image/**/*.tsx',
+      'src/features/compress-jpg/**/*.tsx',
+      'src/features/compress-pdf/**/*.tsx',
+      'src/features/compress-png/**/*.tsx',
+      'src/features/image-converter/**/*.tsx',
+      'src/features/image-metadata-editor/**/*.tsx',
+      'src/features/images-to-pdf/**/*.tsx',
+      'src/features/not-found/**/*.tsx',
+      'src/features/pdf-merger/**/*.tsx',
+      'src/features/pdf-to-jpg/**/*.tsx',
+      'src/features/protect-pdf/**/*.tsx',
+      'src/features/qr-generator/**/*.tsx',
+      'src/features/remove-image-metadata/**/*.tsx',
+      'src/features/split-pdf/**/*.tsx',
+    ],
     // Being converted with the OCR pages.
     ignores: ['src/ui/OcrLanguagePicker.tsx'],
     plugins: { text: untranslatedText },

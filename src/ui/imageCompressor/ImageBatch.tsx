@@ -39,7 +39,7 @@ const STATUS: Record<BatchItem['status'], string> = { queued: 'imageBatch.queued
  */
 export function ImageBatch<Options extends object>({ view, id, rules, toSettings, pngPage, texts, zipName }: ImageBatchProps<Options>) {
   const [machine] = useState(() =>
-    createImageBatchMachine<Options>({ id, defaultOptions: view.options, texts, rules }).provide({ actors: { batchRunner: imageBatchRunner(toSettings, pngPage) } }),
+    createImageBatchMachine<Options>({ id, defaultOptions: view.options, texts, rules }).provide({ actors: { batchRunner: imageBatchRunner(toSettings, texts.itemFailed, pngPage) } }),
   );
   const actor = useActorRef(machine, { ...inspectOptions() });
   useToastEvents(actor);
