@@ -93,6 +93,8 @@ export default tseslint.config(
       'src/features/file-formats-guide/**/*.tsx',
       'src/features/privacy/**/*.tsx',
       'src/features/terms/**/*.tsx',
+      'src/features/blog/**/*.tsx',
+      'src/features/blog-article/**/*.tsx',
     ],
     // Being converted with the OCR pages.
     ignores: ['src/ui/OcrLanguagePicker.tsx'],

@@ -7,3 +7,9 @@ export function formatPostDate(isoDay: string, tag = 'en'): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
 }
+
+/** An article's reading time in minutes, from the loader's '7 min read' (scripts/blogLoader.ts). */
+export const readMinutes = (readTime: string) => Number.parseInt(readTime, 10);
+
+/** The catalog key of an article category: 'PDF Compression' → 'pdfCompression'. */
+export const categoryKey = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
