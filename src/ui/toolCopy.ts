@@ -58,6 +58,6 @@ export function readToolCopy(prefix: string): ToolCopy {
     benefits: list('benefit', titled, 'title'),
     useCases: list('useCase', titled, 'title'),
     faqs: list('faq', (id) => ({ question: t(`${id}.question`), answer: t(`${id}.answer`) }), 'question'),
-    about: hasMessage(`${prefix}.about.title`) ? { title: t(`${prefix}.about.title`), paragraphs: list('about.p', (id) => t(id)) } : undefined,
+    about: hasMessage(`${prefix}.about.title`) ? { title: t(`${prefix}.about.title`), paragraphs: list(`about.p`, (id) => t(id)) } : undefined,
   };
 }
