@@ -9,6 +9,7 @@ import { rangeWords as pdfToJpgRanges } from '../../../src/features/pdf-to-jpg/t
 import { parsePageRanges, type RangeWords } from '../../../src/lib/pageRanges';
 import { validateSplit } from '../../../src/machines/splitPdf.machine';
 import { protectWords, texts as protectTexts } from '../../../src/features/protect-pdf/texts';
+import { fileNotes, texts as unlockTexts } from '../../../src/features/unlock-pdf/texts';
 import { DEFAULT_PROTECT_OPTIONS, validateProtect } from '../../../src/machines/protectPdf.machine';
 import { PROTECT_SETTINGS_MESSAGES, type ProtectSettingsIssue } from '../../../src/wasm/pdf/protect/settings';
 import { ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE, refusal } from '../../../src/wasm/pdf/protect/refusals';
@@ -69,5 +70,12 @@ describe('the protector in English', () => {
 
   it('says the worker’s refusals in its words', () => {
     for (const message of [ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE]) expect(protectTexts.failure(refusal(message)).description).toBe(message);
+  });
+});
+
+describe('the unlocker in English', () => {
+  it('says the worker’s refusals in its words', () => {
+    for (const message of [ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE]) expect(unlockTexts.failure(refusal(message)).description).toBe(message);
+    expect(fileNotes.open()).toBe(NOT_PROTECTED_MESSAGE);
   });
 });
