@@ -10,6 +10,8 @@ import { parsePageRanges, type RangeWords } from '../../../src/lib/pageRanges';
 import { validateSplit } from '../../../src/machines/splitPdf.machine';
 import { protectWords, texts as protectTexts } from '../../../src/features/protect-pdf/texts';
 import { fileNotes, texts as unlockTexts } from '../../../src/features/unlock-pdf/texts';
+import { numbersWords } from '../../../src/features/add-page-numbers/texts';
+import { DEFAULT_PAGE_NUMBERS, validatePageNumbers, type PageNumbersOptions } from '../../../src/machines/addPageNumbers.machine';
 import { DEFAULT_PROTECT_OPTIONS, validateProtect } from '../../../src/machines/protectPdf.machine';
 import { PROTECT_SETTINGS_MESSAGES, type ProtectSettingsIssue } from '../../../src/wasm/pdf/protect/settings';
 import { ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE, refusal } from '../../../src/wasm/pdf/protect/refusals';
@@ -53,6 +55,15 @@ describe('the page-range checks in English', () => {
     for (const every of [0, 1.5, 5, 9, 2])
       for (const pages of [1, 5])
         expect(validateSplit({ mode: 'every', every, ranges: '', output: 'one' }, pages, splitWords)).toBe(validateSplit({ mode: 'every', every, ranges: '', output: 'one' }, pages));
+  });
+
+  it('page numbers say what their machine says', () => {
+    expect(rangeErrors(numbersWords.ranges)).toEqual(rangeErrors());
+    const cases: Partial<PageNumbersOptions>[] = [{ first: -1 }, { first: 0, format: 'roman' }, { size: 2 }, { margin: 200 }, { pages: 'skip-first' }, { pages: 'chosen', ranges: '' }];
+    for (const change of cases) {
+      const options = { ...DEFAULT_PAGE_NUMBERS, ...change };
+      expect(validatePageNumbers(options, 1, numbersWords)).toBe(validatePageNumbers(options, 1));
+    }
   });
 
   it('PDF to JPG says what the range reader says', () => {
