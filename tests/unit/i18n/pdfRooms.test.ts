@@ -12,6 +12,9 @@ import { protectWords, texts as protectTexts } from '../../../src/features/prote
 import { fileNotes, texts as unlockTexts } from '../../../src/features/unlock-pdf/texts';
 import { numbersWords } from '../../../src/features/add-page-numbers/texts';
 import { DEFAULT_PAGE_NUMBERS, validatePageNumbers, type PageNumbersOptions } from '../../../src/machines/addPageNumbers.machine';
+import { watermarkWords } from '../../../src/features/watermark-pdf/texts';
+import { DEFAULT_WATERMARK, validateWatermark, type WatermarkOptions } from '../../../src/machines/watermarkPdf.machine';
+import { t } from '../../../src/i18n/messages';
 import { DEFAULT_PROTECT_OPTIONS, validateProtect } from '../../../src/machines/protectPdf.machine';
 import { PROTECT_SETTINGS_MESSAGES, type ProtectSettingsIssue } from '../../../src/wasm/pdf/protect/settings';
 import { ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE, refusal } from '../../../src/wasm/pdf/protect/refusals';
@@ -64,6 +67,34 @@ describe('the page-range checks in English', () => {
       const options = { ...DEFAULT_PAGE_NUMBERS, ...change };
       expect(validatePageNumbers(options, 1, numbersWords)).toBe(validatePageNumbers(options, 1));
     }
+  });
+
+  it('the watermark says what its machine says', () => {
+    expect(rangeErrors(watermarkWords.ranges)).toEqual(rangeErrors());
+    const png = new File(['x'], 'a.gif', { type: 'image/gif' });
+    const cases: Partial<WatermarkOptions>[] = [
+      { text: ' ' },
+      { text: 'x'.repeat(201) },
+      { size: 2 },
+      { angle: 200 },
+      { kind: 'image', image: null },
+      { kind: 'image', image: png },
+      { kind: 'image', image: new File(['x'], 'a.png', { type: 'image/png' }), imageWidth: 1 },
+      { opacity: 1 },
+    ];
+    for (const change of cases) {
+      const options = { ...DEFAULT_WATERMARK, ...change };
+      expect(validateWatermark(options, 3, watermarkWords)).toBe(validateWatermark(options, 3));
+    }
+  });
+
+  it('the watermark summary reads as before', () => {
+    const summary = (all: boolean, count: number, behind: boolean) =>
+      t('watermarkPdf.summary', { what: t('watermarkPdf.summary.text', { text: 'DRAFT' }), all: all ? 'yes' : 'no', count, layer: behind ? 'behind' : 'over' });
+    expect(summary(true, 1, false)).toBe('"DRAFT" on all 1 page, over the content.');
+    expect(summary(true, 4, true)).toBe('"DRAFT" on all 4 pages, behind the content.');
+    expect(summary(false, 2, false)).toBe('"DRAFT" on 2 pages, over the content.');
+    expect(summary(false, 1, true)).toBe('"DRAFT" on 1 page, behind the content.');
   });
 
   it('PDF to JPG says what the range reader says', () => {
