@@ -15,6 +15,8 @@ import { DEFAULT_PAGE_NUMBERS, validatePageNumbers, type PageNumbersOptions } fr
 import { watermarkWords } from '../../../src/features/watermark-pdf/texts';
 import { DEFAULT_WATERMARK, validateWatermark, type WatermarkOptions } from '../../../src/machines/watermarkPdf.machine';
 import { t } from '../../../src/i18n/messages';
+import { signWords } from '../../../src/features/sign-pdf/texts';
+import { validateSign, type SignOptions } from '../../../src/machines/signPdf.machine';
 import { DEFAULT_PROTECT_OPTIONS, validateProtect } from '../../../src/machines/protectPdf.machine';
 import { PROTECT_SETTINGS_MESSAGES, type ProtectSettingsIssue } from '../../../src/wasm/pdf/protect/settings';
 import { ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE, refusal } from '../../../src/wasm/pdf/protect/refusals';
@@ -119,5 +121,27 @@ describe('the unlocker in English', () => {
   it('says the worker’s refusals in its words', () => {
     for (const message of [ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE]) expect(unlockTexts.failure(refusal(message)).description).toBe(message);
     expect(fileNotes.open()).toBe(NOT_PROTECTED_MESSAGE);
+  });
+});
+
+describe('the signer in English', () => {
+  it('says what its machine says', () => {
+    const place = (mark: string, page = 1) => ({ id: `p-${mark}`, mark, page, x: 0.1, y: 0.1, width: 0.2, height: 0.1 });
+    const cases: SignOptions[] = [
+      { marks: [], placements: [] },
+      { marks: [], placements: [place('gone')] },
+      { marks: [{ id: 'date', kind: 'text', role: 'date', text: '1' }], placements: [place('date', 9)] },
+      { marks: [{ id: 'date', kind: 'text', role: 'date', text: ' ' }], placements: [place('date')] },
+      { marks: [{ id: 'initials', kind: 'text', role: 'initials', text: ' ' }], placements: [place('initials')] },
+      { marks: [{ id: 'date', kind: 'text', role: 'date', text: '五' }], placements: [place('date')] },
+      { marks: [{ id: 'initials', kind: 'text', role: 'initials', text: '五' }], placements: [place('initials')] },
+    ];
+    for (const options of cases) expect(validateSign(options, 3, signWords)).toBe(validateSign(options, 3));
+  });
+
+  it('its summary reads as before', () => {
+    expect(t('signPdf.summary', { marks: 1, pages: 1, page: 2 })).toBe('1 mark on page 2, drawn into the pages when you sign.');
+    expect(t('signPdf.summary', { marks: 3, pages: 2, page: 1 })).toBe('3 marks on 2 pages, drawn into the pages when you sign.');
+    expect(t('signPdf.summary', { marks: 0, pages: 0, page: '' })).toBe('0 marks on 0 pages, drawn into the pages when you sign.');
   });
 });
