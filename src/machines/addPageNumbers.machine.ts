@@ -3,7 +3,7 @@
  * options, their checks and the labels they make. The numbered file stands in for the original,
  * so a signed PDF waits for the user's yes (its signature will not be valid in the result).
  */
-import { pagesOf, parsePageRanges } from '../lib/pageRanges';
+import { pagesOf, parsePageRanges, type RangeWords } from '../lib/pageRanges';
 import { pageNumberLabels, type EdgePosition, type PageNumberFormat } from '../lib/pageMarks';
 import { createPdfToolMachine, type PdfToolTexts } from './pdfTool.machine';
 
@@ -34,13 +34,31 @@ export const DEFAULT_PAGE_NUMBERS: PageNumbersOptions = {
   color: '#1f2937',
 };
 
-export function validatePageNumbers(options: PageNumbersOptions, pages: number): string | null {
-  if (!Number.isInteger(options.first) || options.first < 0 || options.first > 99999) return 'Enter a first number from 0 to 99999.';
-  if (options.format === 'roman' && options.first < 1) return 'Roman numerals start at 1: enter a first number of 1 or more.';
-  if (!Number.isFinite(options.size) || options.size < 6 || options.size > 72) return 'Choose a font size from 6 to 72 points.';
-  if (!Number.isFinite(options.margin) || options.margin < 0 || options.margin > 144) return 'Choose a margin from 0 to 144 points.';
-  if (options.pages === 'skip-first' && pages < 2) return 'This PDF has one page: there is no page after the first to number.';
-  if (options.pages === 'chosen') return parsePageRanges(options.ranges, pages).error;
+/** What the checks say: English here, the page's words in its language (from its catalog). */
+export interface PageNumbersWords {
+  first: () => string;
+  roman: () => string;
+  size: () => string;
+  margin: () => string;
+  onePage: () => string;
+  ranges?: RangeWords;
+}
+
+const ENGLISH: PageNumbersWords = {
+  first: () => 'Enter a first number from 0 to 99999.',
+  roman: () => 'Roman numerals start at 1: enter a first number of 1 or more.',
+  size: () => 'Choose a font size from 6 to 72 points.',
+  margin: () => 'Choose a margin from 0 to 144 points.',
+  onePage: () => 'This PDF has one page: there is no page after the first to number.',
+};
+
+export function validatePageNumbers(options: PageNumbersOptions, pages: number, words: PageNumbersWords = ENGLISH): string | null {
+  if (!Number.isInteger(options.first) || options.first < 0 || options.first > 99999) return words.first();
+  if (options.format === 'roman' && options.first < 1) return words.roman();
+  if (!Number.isFinite(options.size) || options.size < 6 || options.size > 72) return words.size();
+  if (!Number.isFinite(options.margin) || options.margin < 0 || options.margin > 144) return words.margin();
+  if (options.pages === 'skip-first' && pages < 2) return words.onePage();
+  if (options.pages === 'chosen') return parsePageRanges(options.ranges, pages, words.ranges).error;
   return null;
 }
 
@@ -55,5 +73,12 @@ export function numberedPages(options: PageNumbersOptions, pages: number): numbe
 export const pageLabels = (options: PageNumbersOptions, pages: number) => pageNumberLabels(numberedPages(options, pages), options.first, options.format);
 
 /** `limits`: the registry's limits for the tool. */
-export const createAddPageNumbersMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }) =>
-  createPdfToolMachine<PageNumbersOptions>({ id: 'addPageNumbers', defaultOptions: DEFAULT_PAGE_NUMBERS, ...limits, validate: validatePageNumbers, consentForSigned: true, texts });
+export const createAddPageNumbersMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }, words?: PageNumbersWords) =>
+  createPdfToolMachine<PageNumbersOptions>({
+    id: 'addPageNumbers',
+    defaultOptions: DEFAULT_PAGE_NUMBERS,
+    ...limits,
+    validate: (options, pages) => validatePageNumbers(options, pages, words),
+    consentForSigned: true,
+    texts,
+  });

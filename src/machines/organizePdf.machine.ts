@@ -213,7 +213,7 @@ export function createOrganizePdfMachine(texts: OrganizeTexts, { maxPages, maxBy
           },
           onError: {
             target: 'editing',
-            actions: [assign({ progress: 0 }), emit(({ event }) => ({ type: 'toast' as const, toast: texts.failure(event.error instanceof Error && pdfProblemOf(event.error) ? event.error.message : undefined) }))],
+            actions: [assign({ progress: 0 }), emit(({ event }) => ({ type: 'toast' as const, toast: texts.failure(event.error) }))],
           },
         },
         on: {

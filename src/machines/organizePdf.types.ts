@@ -59,7 +59,8 @@ export interface OrganizeTexts {
   /** Opening (or adding) the file would make more pages than the limit. */
   tooManyPages: (maxPages: number, name: string) => ToastMessage;
   success: (pages: number) => ToastMessage;
-  failure: (reason?: string) => ToastMessage;
+  /** Saving failed: the error may name a PDF problem (`pdfProblemOf`). */
+  failure: (error: unknown) => ToastMessage;
 }
 
 export type { OrganizeInspection, PageSize };

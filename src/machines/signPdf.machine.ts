@@ -33,15 +33,32 @@ const DEFAULT_SIGN_OPTIONS: SignOptions = { marks: [], placements: [] };
 /** What Helvetica can draw (WinAnsi): printable ASCII and Latin-1. */
 const DRAWABLE_TEXT = /^[\x20-\x7E\xA0-\xFF]*$/;
 
-export function validateSign(options: SignOptions, pages: number): string | null {
-  if (options.placements.length === 0) return 'Place your signature, a date or your initials on a page first.';
+/** What the checks say: English here, the page's words in its language (from its catalog). */
+export interface SignWords {
+  nothingPlaced: () => string;
+  deleted: () => string;
+  noSuchPage: (page: number, pages: number) => string;
+  empty: (role: 'date' | 'initials') => string;
+  notDrawable: (role: 'date' | 'initials') => string;
+}
+
+const ENGLISH: SignWords = {
+  nothingPlaced: () => 'Place your signature, a date or your initials on a page first.',
+  deleted: () => 'A placed signature was deleted: remove it from the page.',
+  noSuchPage: (page, pages) => `Page ${page} does not exist: this PDF has ${pages} pages.`,
+  empty: (role) => `The ${role === 'date' ? 'date' : 'initials'} field is empty: type it or remove it from the page.`,
+  notDrawable: (role) => `The ${role === 'date' ? 'date' : 'initials'} can use Latin letters, digits and punctuation only.`,
+};
+
+export function validateSign(options: SignOptions, pages: number, words: SignWords = ENGLISH): string | null {
+  if (options.placements.length === 0) return words.nothingPlaced();
   const marks = new Map(options.marks.map((mark) => [mark.id, mark]));
   for (const placement of options.placements) {
     const mark = marks.get(placement.mark);
-    if (!mark) return 'A placed signature was deleted: remove it from the page.';
-    if (placement.page < 1 || placement.page > pages) return `Page ${placement.page} does not exist: this PDF has ${pages} pages.`;
-    if (mark.kind === 'text' && !mark.text.trim()) return `The ${mark.role === 'date' ? 'date' : 'initials'} field is empty: type it or remove it from the page.`;
-    if (mark.kind === 'text' && !DRAWABLE_TEXT.test(mark.text)) return `The ${mark.role === 'date' ? 'date' : 'initials'} can use Latin letters, digits and punctuation only.`;
+    if (!mark) return words.deleted();
+    if (placement.page < 1 || placement.page > pages) return words.noSuchPage(placement.page, pages);
+    if (mark.kind === 'text' && !mark.text.trim()) return words.empty(mark.role);
+    if (mark.kind === 'text' && !DRAWABLE_TEXT.test(mark.text)) return words.notDrawable(mark.role);
   }
   return null;
 }
@@ -84,5 +101,12 @@ export function newPlacement(id: string, mark: string, page: number, at: { cx: n
 }
 
 /** `limits`: the registry's limits for the tool. */
-export const createSignPdfMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }) =>
-  createPdfToolMachine<SignOptions>({ id: 'signPdf', defaultOptions: DEFAULT_SIGN_OPTIONS, ...limits, validate: validateSign, consentForSigned: true, texts });
+export const createSignPdfMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }, words?: SignWords) =>
+  createPdfToolMachine<SignOptions>({
+    id: 'signPdf',
+    defaultOptions: DEFAULT_SIGN_OPTIONS,
+    ...limits,
+    validate: (options, pages) => validateSign(options, pages, words),
+    consentForSigned: true,
+    texts,
+  });

@@ -3,7 +3,7 @@
  * and their checks. The watermarked file stands in for the original, so a signed PDF waits for the
  * user's yes (its signature will not be valid in the result).
  */
-import { pagesOf, parsePageRanges } from '../lib/pageRanges';
+import { pagesOf, parsePageRanges, type RangeWords } from '../lib/pageRanges';
 import type { GridPosition } from '../lib/pageMarks';
 import type { StampFont } from '../wasm/pdf';
 import { createPdfToolMachine, type PdfToolTexts } from './pdfTool.machine';
@@ -52,19 +52,43 @@ export const DEFAULT_WATERMARK: WatermarkOptions = {
 export const watermarkImageType = (file: File): 'png' | 'jpeg' | null =>
   file.type === 'image/png' || /\.png$/i.test(file.name) ? 'png' : file.type === 'image/jpeg' || /\.jpe?g$/i.test(file.name) ? 'jpeg' : null;
 
-export function validateWatermark(options: WatermarkOptions, pages: number): string | null {
+/** What the checks say: English here, the page's words in its language (from its catalog). */
+export interface WatermarkWords {
+  noText: () => string;
+  tooLong: () => string;
+  size: () => string;
+  angle: () => string;
+  noImage: () => string;
+  imageType: () => string;
+  imageWidth: () => string;
+  opacity: () => string;
+  ranges?: RangeWords;
+}
+
+const ENGLISH: WatermarkWords = {
+  noText: () => 'Type the text of the watermark.',
+  tooLong: () => 'Keep the watermark under 200 characters.',
+  size: () => 'Choose a font size from 6 to 300 points.',
+  angle: () => 'Choose an angle from -180 to 180 degrees.',
+  noImage: () => 'Choose a PNG or JPEG image for the watermark.',
+  imageType: () => 'The watermark image must be a PNG or a JPEG.',
+  imageWidth: () => 'Choose an image width from 5 to 100% of the page.',
+  opacity: () => 'Choose an opacity from 5 to 100%.',
+};
+
+export function validateWatermark(options: WatermarkOptions, pages: number, words: WatermarkWords = ENGLISH): string | null {
   if (options.kind === 'text') {
-    if (options.text.trim() === '') return 'Type the text of the watermark.';
-    if (options.text.length > 200) return 'Keep the watermark under 200 characters.';
-    if (!Number.isFinite(options.size) || options.size < 6 || options.size > 300) return 'Choose a font size from 6 to 300 points.';
-    if (!Number.isFinite(options.angle) || options.angle < -180 || options.angle > 180) return 'Choose an angle from -180 to 180 degrees.';
+    if (options.text.trim() === '') return words.noText();
+    if (options.text.length > 200) return words.tooLong();
+    if (!Number.isFinite(options.size) || options.size < 6 || options.size > 300) return words.size();
+    if (!Number.isFinite(options.angle) || options.angle < -180 || options.angle > 180) return words.angle();
   } else {
-    if (!options.image) return 'Choose a PNG or JPEG image for the watermark.';
-    if (!watermarkImageType(options.image)) return 'The watermark image must be a PNG or a JPEG.';
-    if (!Number.isFinite(options.imageWidth) || options.imageWidth < 5 || options.imageWidth > 100) return 'Choose an image width from 5 to 100% of the page.';
+    if (!options.image) return words.noImage();
+    if (!watermarkImageType(options.image)) return words.imageType();
+    if (!Number.isFinite(options.imageWidth) || options.imageWidth < 5 || options.imageWidth > 100) return words.imageWidth();
   }
-  if (!Number.isFinite(options.opacity) || options.opacity < 5 || options.opacity > 100) return 'Choose an opacity from 5 to 100%.';
-  if (options.pages === 'chosen') return parsePageRanges(options.ranges, pages).error;
+  if (!Number.isFinite(options.opacity) || options.opacity < 5 || options.opacity > 100) return words.opacity();
+  if (options.pages === 'chosen') return parsePageRanges(options.ranges, pages, words.ranges).error;
   return null;
 }
 
@@ -73,5 +97,12 @@ export const watermarkedPages = (options: WatermarkOptions, pages: number): numb
   options.pages === 'chosen' ? pagesOf(parsePageRanges(options.ranges, pages).ranges ?? []).sort((a, b) => a - b) : Array.from({ length: pages }, (_, i) => i + 1);
 
 /** `limits`: the registry's limits for the tool. */
-export const createWatermarkPdfMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }) =>
-  createPdfToolMachine<WatermarkOptions>({ id: 'watermarkPdf', defaultOptions: DEFAULT_WATERMARK, ...limits, validate: validateWatermark, consentForSigned: true, texts });
+export const createWatermarkPdfMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }, words?: WatermarkWords) =>
+  createPdfToolMachine<WatermarkOptions>({
+    id: 'watermarkPdf',
+    defaultOptions: DEFAULT_WATERMARK,
+    ...limits,
+    validate: (options, pages) => validateWatermark(options, pages, words),
+    consentForSigned: true,
+    texts,
+  });

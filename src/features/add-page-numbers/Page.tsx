@@ -1,4 +1,5 @@
 import { lazy, useMemo } from 'react';
+import { t } from '../../i18n/messages';
 import { createAddPageNumbersMachine, pageLabels, validatePageNumbers } from '../../machines/addPageNumbers.machine';
 import { releasePdfPages } from '../../machines/pdfPages.actor';
 import { shownPageSizes } from '../../machines/pdfStamp.actor';
@@ -7,11 +8,11 @@ import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { readToolCopy } from '../../ui/toolCopy';
-import { GUIDE } from './copy';
+import { guide } from './copy';
 import { numberer, numbersOpener } from './engine';
-import { SIGNED_CONSENT, texts } from './texts';
+import { numbersWords, signedConsent, texts } from './texts';
 
-const machine = createAddPageNumbersMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }).provide({
+const machine = createAddPageNumbersMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }, numbersWords).provide({
   actors: { opener: numbersOpener, processor: numberer },
   actions: { releaseDocument: ({ context }) => releasePdfPages(context.document) },
 });
@@ -21,12 +22,10 @@ const PageNumbersOptionsPanel = lazy(() => import('./PageNumbersOptionsPanel').t
 const NumberPreview = lazy(() => import('./NumberPreview').then((module) => ({ default: module.NumberPreview })));
 const PagePreview = lazy(() => import('../../ui/pdfPages/PagePreview').then((module) => ({ default: module.PagePreview })));
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 export default function AddPageNumbersPage() {
   const { snapshot, setOptions, wiring } = usePdfPagesTool(machine, 'pages', 'chosen');
   const { pages, options, document } = snapshot.context;
-  const invalid = pages > 0 ? validatePageNumbers(options, pages) : null;
+  const invalid = pages > 0 ? validatePageNumbers(options, pages, numbersWords) : null;
   const labels = useMemo(() => (pages > 0 && !invalid ? new Map(pageLabels(options, pages).map((l) => [l.page, l.text])) : new Map<number, string>()), [options, pages, invalid]);
   const sizes = shownPageSizes(document);
   const first = labels.size > 0 ? [...labels.values()] : [];
@@ -36,13 +35,13 @@ export default function AddPageNumbersPage() {
     return label && size ? <NumberPreview width={size.width} height={size.height} label={label} options={options} /> : null;
   };
   const firstNumbered = labels.keys().next().value;
-  const summary = invalid ?? (labels.size > 0 ? `${plural(labels.size, 'page')} numbered, from "${first[0]}" to "${first.at(-1)}".` : null);
+  const summary = invalid ?? (labels.size > 0 ? t('addPageNumbers.summary', { count: labels.size, first: first[0], last: first.at(-1) ?? '' }) : null);
 
   return (
     <PdfPagesLayout
       tool={tool}
       copy={readToolCopy('addPageNumbers')}
-      guide={GUIDE}
+      guide={guide()}
       {...wiring}
       options={
         <>
@@ -57,13 +56,13 @@ export default function AddPageNumbersPage() {
       summary={summary}
       preview={preview}
       labels={{
-        action: 'Add page numbers',
-        busy: 'Numbering...',
-        progress: 'Adding page numbers...',
-        resultTitle: 'Page Numbers Added!',
-        resultSummary: () => `${plural(labels.size, 'page')} numbered`,
-        download: () => 'Download PDF',
-        consent: SIGNED_CONSENT,
+        action: t('addPageNumbers.action.add'),
+        busy: t('addPageNumbers.action.busy'),
+        progress: t('addPageNumbers.action.progress'),
+        resultTitle: t('addPageNumbers.result.title'),
+        resultSummary: () => t('addPageNumbers.result.summary', { count: labels.size }),
+        download: () => t('addPageNumbers.result.download'),
+        consent: signedConsent(),
       }}
     />
   );

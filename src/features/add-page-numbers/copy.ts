@@ -1,7 +1,8 @@
-/** The blog article this tool links to. */
-export const GUIDE = {
-  slug: 'how-to-add-page-numbers-to-a-pdf',
-  title: 'How to add page numbers to a PDF: styles, covers, roman numerals and turned pages',
-  text: 'Where numbers should go, how to skip a cover or start at another number, and why real text beats a picture of a number:',
-};
+import { t } from '../../i18n/messages';
 
+/** The blog article this tool links to, in the page's language (read at render). */
+export const guide = () => ({
+  slug: 'how-to-add-page-numbers-to-a-pdf',
+  title: t('addPageNumbers.guide.title'),
+  text: t('addPageNumbers.guide.text'),
+});

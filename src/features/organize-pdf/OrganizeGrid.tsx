@@ -5,6 +5,7 @@
  * Loaded only once a PDF is open, with the renderer.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/messages';
 import { shownSize, type OrganizePageItem, type OrganizeSourceFile } from '../../machines/organizePdf.machine';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { usePageThumbnail } from '../../ui/pdfPages/usePageThumbnail';
@@ -121,7 +122,7 @@ export function OrganizeGrid({ pages, sources, disabled, onRotate, onDelete, onD
             count={pages.length}
             size={shownSize({ sources }, item)}
             document={source ? documents.get(source.file) : undefined}
-            sourceName={source && 'source' in item.from && item.from.source > 0 ? `${source.file.name}, page ${item.from.page + 1}` : null}
+            sourceName={source && 'source' in item.from && item.from.source > 0 ? t('organizePdf.card.source', { name: source.file.name, page: item.from.page + 1 }) : null}
             disabled={disabled}
             dragging={dragged === item.id}
             onAction={(action) => act(item, index, action)}
@@ -226,20 +227,20 @@ function PageCard({ root, item, index, count, size, document, sourceName, disabl
             style={{ width: sideways ? `${(size.height / size.width) * 100}%` : '100%', transform: `translate(-50%, -50%) rotate(${item.rotate}deg)` }}
           />
         )}
-        {blank && <span className="flex h-full items-center justify-center text-xs text-slate-700">Blank page</span>}
-        {failed && <span className="flex h-full items-center justify-center p-2 text-center text-xs text-red-700">Could not draw this page</span>}
+        {blank && <span className="flex h-full items-center justify-center text-xs text-slate-700">{t('organizePdf.card.blank')}</span>}
+        {failed && <span className="flex h-full items-center justify-center p-2 text-center text-xs text-red-700">{t('organizePdf.card.failed')}</span>}
       </div>
       <p className="mt-1 text-center text-xs font-medium text-slate-800">
-        Page {n}
+        {t('organizePdf.card.page', { n })}
         {sourceName && <span className="block truncate font-normal text-slate-700">{sourceName}</span>}
       </p>
-      <div className="mt-2 flex flex-wrap justify-center gap-1" role="group" aria-label={`Page ${n}`}>
-        {button('earlier', '←', `Move page ${n} earlier`, index === 0)}
-        {button('left', '↺', `Rotate page ${n} left`)}
-        {button('right', '↻', `Rotate page ${n} right`)}
-        {button('duplicate', COPY_ICON, `Duplicate page ${n}`)}
-        {button('delete', '✕', `Delete page ${n}`, count === 1)}
-        {button('later', '→', `Move page ${n} later`, index === count - 1)}
+      <div className="mt-2 flex flex-wrap justify-center gap-1" role="group" aria-label={t('organizePdf.card.page', { n })}>
+        {button('earlier', '←', t('organizePdf.card.earlier', { n }), index === 0)}
+        {button('left', '↺', t('organizePdf.card.left', { n }))}
+        {button('right', '↻', t('organizePdf.card.right', { n }))}
+        {button('duplicate', COPY_ICON, t('organizePdf.card.duplicate', { n }))}
+        {button('delete', '✕', t('organizePdf.card.delete', { n }), count === 1)}
+        {button('later', '→', t('organizePdf.card.later', { n }), index === count - 1)}
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { t } from '../../i18n/messages';
 import { inspectOptions } from '../../lib/inspect';
 import { createOrganizePdfMachine } from '../../machines/organizePdf.machine';
 import { tool } from '../../toolPages/organize-pdf';
@@ -10,7 +11,7 @@ import { ToolGuideLink } from '../../ui/ToolGuideLink';
 import { ToolPage } from '../../ui/ToolPage';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { readToolCopy } from '../../ui/toolCopy';
-import { GUIDE } from './copy';
+import { guide } from './copy';
 import { organizeOpener, organizer } from './engine';
 import { texts } from './texts';
 
@@ -36,7 +37,7 @@ export default function OrganizePdfPage() {
   const at = insertAt === '' ? pages.length : Math.max(0, Math.min(pages.length, Number(insertAt)));
 
   return (
-    <ToolPage tool={tool} copy={readToolCopy('organizePdf')} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
+    <ToolPage tool={tool} copy={readToolCopy('organizePdf')} relatedCategory="pdf" extra={<ToolGuideLink {...guide()} />}>
       <PdfPagesFileArea
         file={file}
         state={state === 'opening' || state === 'locked' ? state : 'ready'}
@@ -57,27 +58,27 @@ export default function OrganizePdfPage() {
       />
       {pages.length > 0 && (
         <>
-          <div className="mt-4 flex flex-wrap items-end gap-3" role="group" aria-label="Add pages">
+          <div className="mt-4 flex flex-wrap items-end gap-3" role="group" aria-label={t('organizePdf.add.group')}>
             <div>
               <label htmlFor={insertId} className="block text-sm font-medium text-slate-800">
-                Insert after page
+                {t('organizePdf.add.after')}
               </label>
               <input
                 id={insertId}
                 type="number"
                 min={0}
                 max={pages.length}
-                placeholder={`${pages.length} (the end)`}
+                placeholder={t('organizePdf.add.placeholder', { count: pages.length })}
                 value={insertAt}
                 onChange={(event) => setInsertAt(event.target.value)}
                 className="mt-1 w-36 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
               />
             </div>
             <button type="button" className="btn-secondary" disabled={busy} onClick={() => send({ type: 'BLANK_INSERTED', at })}>
-              Insert blank page
+              {t('organizePdf.add.blank')}
             </button>
             <button type="button" className="btn-secondary" disabled={busy} onClick={() => addInput.current?.click()}>
-              {state === 'inserting' ? 'Adding pages…' : 'Add pages from another PDF'}
+              {state === 'inserting' ? t('organizePdf.add.adding') : t('organizePdf.add.fromPdf')}
             </button>
             <input
               ref={addInput}
@@ -94,11 +95,11 @@ export default function OrganizePdfPage() {
               }}
             />
             <button type="button" className="btn-secondary" disabled={busy || history.length === 0} onClick={() => send({ type: 'UNDO' })}>
-              Undo
+              {t('organizePdf.undo')}
             </button>
           </div>
           <p className="mt-3 text-sm text-slate-700" aria-live="polite" data-testid="pages-summary">
-            {pages.length} page{pages.length === 1 ? '' : 's'} in the new PDF
+            {t('organizePdf.summary', { count: pages.length })}
           </p>
           <div className="mt-4">
             <Suspense fallback={null}>
@@ -106,7 +107,7 @@ export default function OrganizePdfPage() {
                 pages={pages}
                 sources={sources}
                 disabled={busy}
-                label={`Pages of ${file?.name ?? 'the PDF'} in their new order`}
+                label={t('organizePdf.grid.label', { name: file?.name ?? t('organizePdf.grid.thePdf') })}
                 onRotate={(id, by) => send({ type: 'PAGE_ROTATED', id, by })}
                 onDelete={(id) => send({ type: 'PAGE_DELETED', id })}
                 onDuplicate={(id) => send({ type: 'PAGE_DUPLICATED', id })}
@@ -116,25 +117,25 @@ export default function OrganizePdfPage() {
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <button type="button" className="btn-primary" disabled={busy} onClick={() => send({ type: 'SAVE' })}>
-              {state === 'saving' ? 'Saving...' : 'Save organized PDF'}
+              {state === 'saving' ? t('organizePdf.action.saving') : t('organizePdf.action.save')}
             </button>
             {state === 'saving' && (
               <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
-                Cancel
+                {t('organizePdf.action.cancel')}
               </button>
             )}
           </div>
           {state === 'saving' && (
             <div className="mt-4">
-              <ProgressBar value={progress * 100} label="Saving organized PDF..." />
+              <ProgressBar value={progress * 100} label={t('organizePdf.action.progress')} />
             </div>
           )}
           {state === 'saved' && result && (
             <PdfPagesResult
               result={{ blob: result.blob, fileName: result.fileName, files: 1 }}
-              title="PDF Organized!"
-              summary={`${result.pages} page${result.pages === 1 ? '' : 's'}`}
-              downloadLabel="Download PDF"
+              title={t('organizePdf.result.title')}
+              summary={t('organizePdf.result.pages', { count: result.pages })}
+              downloadLabel={t('organizePdf.result.download')}
             />
           )}
         </>

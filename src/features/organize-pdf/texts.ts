@@ -1,20 +1,33 @@
-/** Every toast of /organize-pdf. */
+/** Every toast of /organize-pdf, read in the page's language when shown (never at module level). */
+import { t } from '../../i18n/messages';
 import type { OrganizeTexts } from '../../machines/organizePdf.machine';
-import { pdfProblemError, type PdfProblem } from '../../wasm/pdf';
+import { pagesProblemText } from '../../ui/pdfPages/pdfPagesProblems';
+import { pdfProblemOf, type PdfProblem } from '../../wasm/pdf';
 
-// The engine's own words for each problem (read from its error, so its messages stay one shared object).
-const why = (problem: PdfProblem) => pdfProblemError(problem).message;
+// The engine's problems in the page's language (the English catalog says what the engine's errors say).
+const why = (problem: PdfProblem) => pagesProblemText(problem, 0);
 
 export const texts: OrganizeTexts = {
-  notPdf: { title: 'Invalid file type', description: 'Please select a PDF file.', variant: 'destructive' },
-  cannotOpen: (problem, name) => ({ title: 'Cannot open this PDF', description: name ? `"${name}": ${why(problem)}` : why(problem), variant: 'destructive' }),
-  tooBig: (maxMB) => ({ title: 'File too large', description: `Please select a PDF smaller than ${maxMB} MB.`, variant: 'destructive' }),
-  tooManyPages: (maxPages, name) => ({
-    title: 'Too many pages',
-    description: `${name ? `"${name}" would make` : 'This would make'} more than ${maxPages} pages: an organized PDF holds up to ${maxPages} pages, to stay within the memory a browser tab can use.`,
+  get notPdf() {
+    return { title: t('organizePdf.toast.notPdf.title'), description: t('organizePdf.toast.notPdf.text'), variant: 'destructive' as const };
+  },
+  cannotOpen: (problem, name) => ({
+    title: t('organizePdf.toast.cannotOpen.title'),
+    description: name ? t('organizePdf.toast.cannotOpen.named', { name, why: why(problem) }) : why(problem),
     variant: 'destructive',
   }),
-  lastPage: { title: 'Cannot delete the last page', description: 'A PDF needs at least one page.', variant: 'destructive' },
-  success: (pages) => ({ title: 'PDF organized', description: `Your ${pages}-page PDF is ready to download.`, variant: 'success' }),
-  failure: (reason) => ({ title: 'Error', description: reason ?? 'Failed to save the organized PDF. Please try again.', variant: 'destructive' }),
+  tooBig: (maxMB) => ({ title: t('organizePdf.toast.tooBig.title'), description: t('organizePdf.toast.tooBig.text', { maxMB }), variant: 'destructive' }),
+  tooManyPages: (maxPages, name) => ({
+    title: t('organizePdf.toast.tooManyPages.title'),
+    description: name ? t('organizePdf.toast.tooManyPages.named', { name, maxPages }) : t('organizePdf.toast.tooManyPages.text', { maxPages }),
+    variant: 'destructive',
+  }),
+  get lastPage() {
+    return { title: t('organizePdf.toast.lastPage.title'), description: t('organizePdf.toast.lastPage.text'), variant: 'destructive' as const };
+  },
+  success: (pages) => ({ title: t('organizePdf.toast.success.title'), description: t('organizePdf.toast.success.text', { pages }), variant: 'success' }),
+  failure: (error) => {
+    const problem = pdfProblemOf(error);
+    return { title: t('organizePdf.toast.error'), description: problem ? why(problem) : t('organizePdf.toast.failure'), variant: 'destructive' };
+  },
 };

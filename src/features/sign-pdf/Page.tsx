@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { t } from '../../i18n/messages';
 import { releasePdfPages } from '../../machines/pdfPages.actor';
 import { createSignPdfMachine, validateSign } from '../../machines/signPdf.machine';
 import { tool } from '../../toolPages/sign-pdf';
@@ -6,19 +7,17 @@ import { PdfPagesLayout, type PdfPagesLayoutWiring } from '../../ui/pdfPages/Pdf
 import { usePdfTool } from '../../ui/usePdfTool';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { readToolCopy } from '../../ui/toolCopy';
-import { GUIDE } from './copy';
+import { guide } from './copy';
 import { signer, signOpener } from './engine';
-import { SIGNED_CONSENT, texts, VISUAL_SIGNATURE_NOTE } from './texts';
+import { signedConsent, signWords, texts, visualSignatureNote } from './texts';
 
 // The drawing pad, fonts, placement area and saved signatures: loaded once a PDF is open.
 const SignEditor = lazy(() => import('./SignEditor'));
 
-const machine = createSignPdfMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }).provide({
+const machine = createSignPdfMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }, signWords).provide({
   actors: { opener: signOpener, processor: signer },
   actions: { releaseDocument: ({ context }) => releasePdfPages(context.document) },
 });
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export default function SignPdfPage() {
   const { snapshot, state, send, actor } = usePdfTool(machine);
@@ -32,25 +31,24 @@ export default function SignPdfPage() {
   const setPage = (next: number) => setShown({ file, page: next });
 
   const selected = useMemo(() => new Set(options.placements.map((p) => p.page)), [options.placements]);
-  const invalid = pages > 0 ? validateSign(options, pages) : null;
-  const summary =
-    invalid ?? `${plural(options.placements.length, 'mark')} on ${selected.size === 1 ? `page ${[...selected][0]}` : `${selected.size} pages`}, drawn into the pages when you sign.`;
+  const invalid = pages > 0 ? validateSign(options, pages, signWords) : null;
+  const summary = invalid ?? t('signPdf.summary', { marks: options.placements.length, pages: selected.size, page: [...selected][0] ?? '' });
   const wiring: PdfPagesLayoutWiring = { state, context, send, selected, onToggle: setPage };
 
   return (
     <PdfPagesLayout
       tool={tool}
       copy={readToolCopy('signPdf')}
-      guide={GUIDE}
+      guide={guide()}
       {...wiring}
       notice={
         <p role="note" className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="visual-signature-note">
-          {VISUAL_SIGNATURE_NOTE}
+          {visualSignatureNote()}
         </p>
       }
       options={
         document && pages > 0 ? (
-          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">Loading the signature tools…</p>}>
+          <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t('signPdf.loading')}</p>}>
             <SignEditor
               document={document}
               pages={pages}
@@ -65,13 +63,13 @@ export default function SignPdfPage() {
       }
       summary={summary}
       labels={{
-        action: 'Sign PDF',
-        busy: 'Signing...',
-        progress: 'Signing PDF...',
-        resultTitle: 'PDF Signed!',
-        resultSummary: () => `${plural(options.placements.length, 'mark')} drawn into the pages`,
-        download: () => 'Download signed PDF',
-        consent: SIGNED_CONSENT,
+        action: t('signPdf.action.sign'),
+        busy: t('signPdf.action.busy'),
+        progress: t('signPdf.action.progress'),
+        resultTitle: t('signPdf.result.title'),
+        resultSummary: () => t('signPdf.result.summary', { count: options.placements.length }),
+        download: () => t('signPdf.result.download'),
+        consent: signedConsent(),
       }}
     />
   );

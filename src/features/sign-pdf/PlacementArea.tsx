@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { t } from '../../i18n/messages';
 import { clampPlacement, movePlacement, resizePlacement, type Placement, type SignatureMark } from '../../machines/signPdf.machine';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { capture } from './paper';
@@ -136,8 +137,8 @@ export function PlacementArea({ document, page, placements, marks, selected, foc
         data-page={page}
         data-drawn={image?.page === page ? 'true' : 'false'}
       >
-        {image?.page === page && <img src={image.url} alt={`Page ${page}`} className="absolute inset-0 h-full w-full" draggable={false} />}
-        {failed === page && <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-red-700">Could not draw this page</p>}
+        {image?.page === page && <img src={image.url} alt={t('signPdf.area.page', { page })} className="absolute inset-0 h-full w-full" draggable={false} />}
+        {failed === page && <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-red-700">{t('signPdf.area.failed')}</p>}
         {onPage.map((placement, n) => {
           const mark = markOf(placement.mark);
           const active = placement.id === selected;
@@ -146,7 +147,13 @@ export function PlacementArea({ document, page, placements, marks, selected, foc
               key={placement.id}
               type="button"
               aria-pressed={active}
-              aria-label={`${labelOf(mark)}${mark?.kind === 'text' ? ` ${mark.text}` : ''} on page ${page}, mark ${n + 1} of ${onPage.length}. Arrow keys move it, plus and minus resize it, Delete removes it.`}
+              aria-label={t('signPdf.area.mark', {
+                label: labelOf(mark),
+                text: mark?.kind === 'text' ? t('signPdf.area.markText', { text: mark.text }) : '',
+                page,
+                n: n + 1,
+                count: onPage.length,
+              })}
               data-testid="placement"
               data-placement={placement.id}
               data-x={placement.x.toFixed(4)}

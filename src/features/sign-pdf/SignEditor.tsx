@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { activeLocale, t } from '../../i18n/messages';
 import { newPlacement, type Placement, type SignatureMark, type SignOptions } from '../../machines/signPdf.machine';
 import { Tabs } from '../../ui/Tabs';
 import { fieldClass } from '../../ui/pdfPages/PageRangesField';
@@ -7,6 +8,7 @@ import { HELVETICA_ADVANCE, keyAction, PlacementArea } from './PlacementArea';
 import { deleteSavedSignature, rememberChoice, saveSignature, savedSignatures, setRememberChoice, type SavedSignature } from './savedSignatures';
 import { SignaturePad } from './SignaturePad';
 import { TypedSignature } from './TypedSignature';
+import { markName } from './texts';
 import { UploadSignature } from './UploadSignature';
 
 type Way = 'draw' | 'type' | 'upload';
@@ -28,7 +30,12 @@ interface SignEditorProps {
 let counter = 0;
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 
-const today = () => new Date().toLocaleDateString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+/** Today in the page's language's order (day first in English, as before), in Latin digits: the file's font draws only those. */
+const today = () => {
+  const locale = activeLocale();
+  const tag = locale.code === 'en' || locale.code === 'qps' ? 'en-GB' : `${locale.tag}-u-nu-latn`;
+  return new Date().toLocaleDateString(tag, { day: '2-digit', month: '2-digit', year: 'numeric' });
+};
 
 /**
  * The signer's working area, loaded once a PDF is open: make a signature (draw, type, upload, or a
@@ -50,11 +57,8 @@ export default function SignEditor({ document, pages, options, disabled, page, o
   const { marks, placements } = options;
   const images = marks.filter((mark) => mark.kind === 'image');
 
-  const labelOf = (mark: SignatureMark | undefined) => {
-    if (!mark) return 'Mark';
-    if (mark.kind === 'text') return mark.role === 'date' ? 'Date' : 'Initials';
-    return images.length > 1 ? `Signature ${images.indexOf(mark) + 1}` : 'Signature';
-  };
+  const labelOf = (mark: SignatureMark | undefined) => markName(mark, images);
+  const inlineName = (mark: SignatureMark | undefined) => markName(mark, images, true);
 
   /** Places `mark` in the middle of the page shown (with the marks list as it will be). */
   const place = (mark: SignatureMark, nextMarks: SignatureMark[] = marks) => {
@@ -67,7 +71,7 @@ export default function SignEditor({ document, pages, options, disabled, page, o
     onChange({ marks: nextMarks, placements: [...placements, placement] });
     setSelected(placement.id);
     setFocusOn(placement.id);
-    setSaid(`${labelOf(mark)} placed on page ${page}. Drag it, or focus it and use the arrow keys.`);
+    setSaid(t('signPdf.said.placed', { label: labelOf(mark), page }));
   };
 
   const adopt = (picture: { url: string; width: number; height: number }) => {
@@ -97,7 +101,7 @@ export default function SignEditor({ document, pages, options, disabled, page, o
     const gone = placements.find((p) => p.id === placementId);
     onChange({ placements: placements.filter((p) => p.id !== placementId) });
     setSelected(null);
-    if (gone) setSaid(`${labelOf(marks.find((m) => m.id === gone.mark))} removed from page ${gone.page}.`);
+    if (gone) setSaid(t('signPdf.said.removed', { label: labelOf(marks.find((m) => m.id === gone.mark)), page: gone.page }));
   };
   const chosen = placements.find((p) => p.id === selected && p.page === page) ?? null;
   const act = (key: string) => {
@@ -109,40 +113,40 @@ export default function SignEditor({ document, pages, options, disabled, page, o
 
   return (
     <fieldset className="mt-6 space-y-6" disabled={disabled} data-testid="sign-editor">
-      <legend className="sr-only">Sign the PDF</legend>
+      <legend className="sr-only">{t('signPdf.editor.legend')}</legend>
       <section aria-labelledby={`${id}-make`}>
         <h2 id={`${id}-make`} className="text-lg font-semibold text-slate-900">
-          1. Your signature
+          {t('signPdf.editor.make')}
         </h2>
         <div className="mt-2">
           <Tabs
-            label="How to make your signature"
+            label={t('signPdf.editor.how')}
             value={way}
             onChange={setWay}
             items={[
-              { value: 'draw', label: 'Draw', content: <SignaturePad onUse={adopt} /> },
-              { value: 'type', label: 'Type', content: <TypedSignature onUse={adopt} /> },
-              { value: 'upload', label: 'Upload', content: <UploadSignature onUse={adopt} /> },
+              { value: 'draw', label: t('signPdf.editor.draw'), content: <SignaturePad onUse={adopt} /> },
+              { value: 'type', label: t('signPdf.editor.type'), content: <TypedSignature onUse={adopt} /> },
+              { value: 'upload', label: t('signPdf.editor.upload'), content: <UploadSignature onUse={adopt} /> },
             ]}
           />
         </div>
         <label className="mt-4 flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4 accent-indigo-600" checked={remember} onChange={(e) => toggleRemember(e.target.checked)} />
-          Remember on this device
+          {t('signPdf.editor.remember')}
         </label>
-        <p className="mt-1 text-xs text-slate-600">Saved signatures stay in this browser only, on this device. They are never uploaded; delete them here.</p>
+        <p className="mt-1 text-xs text-slate-600">{t('signPdf.editor.rememberNote')}</p>
         {saved.length > 0 && (
           <div className="mt-3">
-            <h3 className="text-sm font-semibold text-slate-900">Saved on this device</h3>
+            <h3 className="text-sm font-semibold text-slate-900">{t('signPdf.editor.saved')}</h3>
             <ul className="mt-2 flex flex-wrap gap-3" data-testid="saved-signatures">
               {saved.map((signature, n) => (
                 <li key={signature.id} className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-2" data-testid="saved-signature">
-                  <img src={signature.url} alt={`Saved signature ${n + 1}`} className="h-10 max-w-[10rem] object-contain" />
+                  <img src={signature.url} alt={t('signPdf.editor.savedAlt', { n: n + 1 })} className="h-10 max-w-[10rem] object-contain" />
                   <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => adopt(signature)}>
-                    Place saved signature {n + 1}
+                    {t('signPdf.editor.placeSaved', { n: n + 1 })}
                   </button>
                   <button type="button" className="rounded-md px-2 py-1 text-sm text-red-700 hover:bg-red-50" onClick={() => setSaved(deleteSavedSignature(signature.id))}>
-                    Delete saved signature {n + 1}
+                    {t('signPdf.editor.deleteSaved', { n: n + 1 })}
                   </button>
                 </li>
               ))}
@@ -153,12 +157,12 @@ export default function SignEditor({ document, pages, options, disabled, page, o
 
       <section aria-labelledby={`${id}-fields`}>
         <h2 id={`${id}-fields`} className="text-lg font-semibold text-slate-900">
-          2. Date and initials
+          {t('signPdf.editor.fields')}
         </h2>
         <div className="mt-2 flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
-              Date
+              {t('signPdf.editor.date')}
             </label>
             <input
               id={`${id}-date`}
@@ -172,11 +176,11 @@ export default function SignEditor({ document, pages, options, disabled, page, o
             />
           </div>
           <button type="button" className="btn-secondary" disabled={!date.trim()} onClick={() => setText('date', date, true)}>
-            Place date on page {page}
+            {t('signPdf.editor.placeDate', { page })}
           </button>
           <div>
             <label htmlFor={`${id}-initials`} className="block text-sm font-medium text-slate-800">
-              Initials
+              {t('signPdf.editor.initials')}
             </label>
             <input
               id={`${id}-initials`}
@@ -191,33 +195,33 @@ export default function SignEditor({ document, pages, options, disabled, page, o
             />
           </div>
           <button type="button" className="btn-secondary" disabled={!initials.trim()} onClick={() => setText('initials', initials, true)}>
-            Place initials on page {page}
+            {t('signPdf.editor.placeInitials', { page })}
           </button>
         </div>
       </section>
 
       <section aria-labelledby={`${id}-place`}>
         <h2 id={`${id}-place`} className="text-lg font-semibold text-slate-900">
-          3. Place on the page
+          {t('signPdf.editor.place')}
         </h2>
         {images.length > 0 && (
           <div className="mt-2 flex flex-wrap gap-2">
             {images.map((mark) => (
               <button key={mark.id} type="button" className="btn-secondary" onClick={() => place(mark)}>
-                Place {labelOf(mark).toLowerCase()} on page {page}
+                {t('signPdf.editor.placeMark', { label: inlineName(mark), page })}
               </button>
             ))}
           </div>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous page
+            {t('signPdf.editor.previous')}
           </button>
           <span className="text-sm text-slate-800" data-testid="placement-page-number">
-            Page {page} of {pages}
+            {t('signPdf.editor.pageOf', { page, pages })}
           </span>
           <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next page
+            {t('signPdf.editor.next')}
           </button>
         </div>
         <PlacementArea
@@ -233,20 +237,20 @@ export default function SignEditor({ document, pages, options, disabled, page, o
           onRemove={remove}
           onAspect={setAspect}
         />
-        <div role="group" aria-label={chosen ? `Move or resize the selected ${labelOf(marks.find((m) => m.id === chosen.mark)).toLowerCase()}` : 'Move or resize a placed mark (select one first)'} className="mt-3 flex flex-wrap gap-2">
+        <div role="group" aria-label={chosen ? t('signPdf.editor.moveSelected', { label: inlineName(marks.find((m) => m.id === chosen.mark)) }) : t('signPdf.editor.moveNone')} className="mt-3 flex flex-wrap gap-2">
           {(
             [
-              ['ArrowLeft', 'Move left'],
-              ['ArrowRight', 'Move right'],
-              ['ArrowUp', 'Move up'],
-              ['ArrowDown', 'Move down'],
-              ['+', 'Larger'],
-              ['-', 'Smaller'],
-              ['Delete', 'Remove'],
+              ['ArrowLeft', 'signPdf.editor.left'],
+              ['ArrowRight', 'signPdf.editor.right'],
+              ['ArrowUp', 'signPdf.editor.up'],
+              ['ArrowDown', 'signPdf.editor.down'],
+              ['+', 'signPdf.editor.larger'],
+              ['-', 'signPdf.editor.smaller'],
+              ['Delete', 'signPdf.editor.remove'],
             ] as const
           ).map(([key, label]) => (
             <button key={key} type="button" className="btn-secondary px-3 py-1 text-sm" disabled={!chosen} onClick={() => act(key)}>
-              {label}
+              {t(label)}
             </button>
           ))}
         </div>

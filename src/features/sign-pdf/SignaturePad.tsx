@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { t } from '../../i18n/messages';
 import { capture, cutToInk } from './paper';
 
 /** The pad's drawing surface in CSS pixels; drawn at twice that for sharp lines. */
@@ -116,14 +117,14 @@ export function SignaturePad({ onUse }: SignaturePadProps) {
   return (
     <div>
       <p id="signature-pad-hint" className="text-sm text-slate-700">
-        Sign in the box with your mouse, finger or pen. With a keyboard, type your signature or upload a picture of it instead.
+        {t('signPdf.pad.hint')}
       </p>
       <canvas
         ref={canvas}
         width={PAD_WIDTH * SCALE}
         height={PAD_HEIGHT * SCALE}
         role="img"
-        aria-label="Signature drawing area"
+        aria-label={t('signPdf.pad.label')}
         aria-describedby="signature-pad-hint"
         data-testid="signature-pad"
         className="mt-2 block aspect-[3/1] w-full max-w-xl cursor-crosshair touch-none rounded-lg border-2 border-dashed border-slate-300 bg-white"
@@ -134,10 +135,10 @@ export function SignaturePad({ onUse }: SignaturePadProps) {
       />
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={empty} onClick={use}>
-          Use this signature
+          {t('signPdf.pad.use')}
         </button>
         <button type="button" className="btn-secondary" disabled={empty} onClick={clear}>
-          Clear
+          {t('signPdf.pad.clear')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { t } from '../../i18n/messages';
 import { fieldClass, radioClass } from '../../ui/pdfPages/PageRangesField';
 import { cutToInk } from './paper';
 
@@ -47,15 +48,15 @@ export function TypedSignature({ onUse }: TypedSignatureProps) {
     if (cut) onUse(cut);
   };
 
-  if (failed) return <p role="alert" className="text-sm text-red-800">The handwriting fonts could not be loaded. Draw your signature or upload a picture of it instead.</p>;
+  if (failed) return <p role="alert" className="text-sm text-red-800">{t('signPdf.typed.failed')}</p>;
   return (
     <div>
       <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
-        Your name
+        {t('signPdf.typed.name')}
       </label>
       <input id={`${id}-name`} type="text" autoComplete="name" className={`${fieldClass} mt-1 w-full max-w-md`} value={name} onChange={(e) => setName(e.target.value)} />
       <fieldset className="mt-3" disabled={!fonts}>
-        <legend className="text-sm font-medium text-slate-800">Handwriting font{fonts ? '' : ' (loading…)'}</legend>
+        <legend className="text-sm font-medium text-slate-800">{fonts ? t('signPdf.typed.font') : t('signPdf.typed.fontLoading')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {(fonts ?? []).map((font) => (
             <label key={font.family} className={`flex items-center gap-2 rounded-lg border p-2 ${family === font.family ? 'border-indigo-600' : 'border-slate-200'}`}>
@@ -69,7 +70,7 @@ export function TypedSignature({ onUse }: TypedSignatureProps) {
         </div>
       </fieldset>
       <button type="button" className="btn-primary mt-3" disabled={!fonts || !name.trim()} onClick={use}>
-        Use this signature
+        {t('signPdf.typed.use')}
       </button>
     </div>
   );

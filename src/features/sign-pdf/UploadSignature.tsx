@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '../../i18n/messages';
 import { clearPaper, inkBox } from './paper';
 
 /** The longest side an uploaded signature keeps, in pixels. */
@@ -20,7 +21,7 @@ export function UploadSignature({ onUse }: UploadSignatureProps) {
     try {
       bitmap = await createImageBitmap(file);
     } catch {
-      setProblem(`${file.name} is not a picture this browser can read. Choose a PNG or JPEG of your signature.`);
+      setProblem(t('signPdf.upload.unreadable', { name: file.name }));
       return;
     }
     const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
@@ -34,7 +35,7 @@ export function UploadSignature({ onUse }: UploadSignatureProps) {
     const image = context.getImageData(0, 0, canvas.width, canvas.height);
     const box = clearPaper(image.data) ? inkBox(image.data, canvas.width, canvas.height, 6) : null;
     if (!box) {
-      setProblem(`${file.name} looks blank: no ink darker than the paper was found.`);
+      setProblem(t('signPdf.upload.blank', { name: file.name }));
       return;
     }
     context.putImageData(image, 0, 0);
@@ -48,7 +49,7 @@ export function UploadSignature({ onUse }: UploadSignatureProps) {
   return (
     <div>
       <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
-        Picture of your signature (PNG or JPEG)
+        {t('signPdf.upload.label')}
       </label>
       <input
         id={`${id}-file`}
@@ -61,7 +62,7 @@ export function UploadSignature({ onUse }: UploadSignatureProps) {
           event.target.value = '';
         }}
       />
-      <p className="mt-1 text-xs text-slate-600">Sign on white paper and take a photo: near-white pixels become transparent, so only the ink lands on the page.</p>
+      <p className="mt-1 text-xs text-slate-600">{t('signPdf.upload.hint')}</p>
       {problem && (
         <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="signature-problem">
           {problem}

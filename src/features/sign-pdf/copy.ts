@@ -1,7 +1,8 @@
-/** The blog article this tool links to. */
-export const GUIDE = {
-  slug: 'how-to-sign-a-pdf',
-  title: 'How to sign a PDF: visual signatures, digital signatures and what each proves',
-  text: 'What a drawn or typed signature on a PDF is worth, how it differs from a certificate-based signature, and how to place one well:',
-};
+import { t } from '../../i18n/messages';
 
+/** The blog article this tool links to, in the page's language (read at render). */
+export const guide = () => ({
+  slug: 'how-to-sign-a-pdf',
+  title: t('signPdf.guide.title'),
+  text: t('signPdf.guide.text'),
+});

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import { createUnlockPdfMachine } from '../../machines/unlockPdf.machine';
 import { tool } from '../../toolPages/unlock-pdf';
 import { CompressActions } from '../../ui/CompressActions';
@@ -7,9 +8,9 @@ import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { usePdfTool } from '../../ui/usePdfTool';
 import { readToolCopy } from '../../ui/toolCopy';
-import { GUIDE } from './copy';
+import { guide } from './copy';
 import { pdfUnlocker, unlockInspector, type UnlockSource } from './engine';
-import { FILE_NOTES, SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
+import { fileNotes, signedStopHint, signedWarning, texts } from './texts';
 import { UnlockResult } from './UnlockResult';
 
 const machine = createUnlockPdfMachine(texts).provide({ actors: { opener: unlockInspector, processor: pdfUnlocker } });
@@ -29,15 +30,15 @@ export default function UnlockPdfPage() {
     send.password(password);
     send.process();
   };
-  const note = state === 'ready' && access && (access === 'open' || access === 'restrictionsRemoved') ? FILE_NOTES[access] : null;
+  const note = state === 'ready' && access && (access === 'open' || access === 'restrictionsRemoved') ? fileNotes[access]() : null;
 
   return (
-    <ToolPage tool={tool} copy={readToolCopy('unlockPdf')} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
+    <ToolPage tool={tool} copy={readToolCopy('unlockPdf')} relatedCategory="pdf" extra={<ToolGuideLink {...guide()} />}>
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}
-        title="Drag and drop your PDF here"
-        hint="or click to choose a PDF"
+        title={t('unlockPdf.upload.title')}
+        hint={t('unlockPdf.upload.hint')}
         disabled={processing}
         onFile={send.file}
         onRemove={send.remove}
@@ -47,7 +48,7 @@ export default function UnlockPdfPage() {
         file={file}
         problem={problem}
         password={{ onUnlock: unlockWith }}
-        consent={{ warning: SIGNED_WARNING, go: 'Unlock anyway', stopHint: SIGNED_STOP_HINT, onGo: send.consentAndProcess }}
+        consent={{ warning: signedWarning(), go: t('unlockPdf.consent.go'), stopHint: signedStopHint(), onGo: send.consentAndProcess }}
       />
       {note && (
         <p className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800" role="status" data-testid="unlock-file-note">
@@ -56,9 +57,9 @@ export default function UnlockPdfPage() {
       )}
       {state !== 'locked' && (
         <CompressActions
-          label="Unlock PDF"
-          busyLabel="Unlocking..."
-          progressLabel="Unlocking PDF..."
+          label={t('unlockPdf.action.unlock')}
+          busyLabel={t('unlockPdf.action.busy')}
+          progressLabel={t('unlockPdf.action.progress')}
           processing={processing}
           progress={progress}
           onCompress={send.process}

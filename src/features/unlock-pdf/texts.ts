@@ -1,53 +1,62 @@
-/** Every toast and note of /unlock-pdf (the lifecycle's texts, the signed-file warning, the result's and the file's notes). */
+/**
+ * Every toast and note of /unlock-pdf (the lifecycle's texts, the signed-file warning, the result's
+ * and the file's notes), read in the page's language when shown (never at module level).
+ */
+import { t } from '../../i18n/messages';
 import type { UnlockedPdf } from '../../machines/unlockPdf.machine';
 import type { PdfToolTexts } from '../../machines/pdfTool.machine';
 import type { ToastMessage } from '../../lib/toast';
-import { NOT_PROTECTED_MESSAGE, pdfProblemError, pdfProblemOf, refusalMessage } from '../../wasm/pdf';
-
-const FAILURE_TEXT = 'There was an error unlocking your PDF. Please try again.';
+import { pagesProblemText } from '../../ui/pdfPages/pdfPagesProblems';
+import { ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE, pdfProblemOf, refusalMessage } from '../../wasm/pdf';
 
 const failure = (error: unknown): ToastMessage => {
   const refused = refusalMessage(error);
   // A file with nothing to remove is not an error: it is said plainly.
-  if (refused === NOT_PROTECTED_MESSAGE) return { title: 'Nothing to unlock', description: refused, variant: 'default' };
-  return { title: 'Unlock Failed', description: pdfProblemOf(error) ? (error as Error).message : (refused ?? FAILURE_TEXT), variant: 'destructive' };
+  if (refused === NOT_PROTECTED_MESSAGE) return { title: t('unlockPdf.toast.nothing'), description: t('unlockPdf.refusal.notProtected'), variant: 'default' };
+  const problem = pdfProblemOf(error);
+  const named = refused === ATTACHMENTS_LOCKED_MESSAGE ? t('unlockPdf.refusal.attachmentsLocked') : refused;
+  return { title: t('unlockPdf.toast.failed'), description: problem ? pagesProblemText(problem, 0) : (named ?? t('unlockPdf.toast.failure')), variant: 'destructive' };
 };
 
 /** The unlocker's toasts; its upload widget checks the type and size of a file before the machine sees it. */
 export const texts: PdfToolTexts<UnlockedPdf> = {
-  noFile: { title: 'No file selected', description: 'Please select a PDF file first.', variant: 'destructive' },
-  success: (result) => ({ title: 'PDF Unlocked', description: `${result.fileName} is ready. It opens without a password.`, variant: 'success' }),
+  get noFile() {
+    return { title: t('unlockPdf.toast.noFile.title'), description: t('unlockPdf.toast.noFile.text'), variant: 'destructive' as const };
+  },
+  success: (result) => ({ title: t('unlockPdf.toast.success.title'), description: t('unlockPdf.toast.success.text', { fileName: result.fileName }), variant: 'success' }),
   failure,
   // No page limit: 'tooManyPages' never comes, and every other refusal is a named PDF problem.
-  refused: (problem) => failure(problem === 'tooManyPages' ? new Error(FAILURE_TEXT) : pdfProblemError(problem)),
+  refused: (problem) => ({
+    title: t('unlockPdf.toast.failed'),
+    description: problem === 'tooManyPages' ? t('unlockPdf.toast.failure') : pagesProblemText(problem, 0),
+    variant: 'destructive',
+  }),
   waiting: (need) =>
     need === 'password'
-      ? { title: 'Password needed', description: 'Enter the password of this PDF to unlock it.', variant: 'destructive' }
-      : { title: 'This PDF is signed', description: 'Choose whether to unlock it anyway: unlocking removes the validity of its signature.', variant: 'destructive' },
+      ? { title: t('unlockPdf.toast.password.title'), description: t('unlockPdf.toast.password.text'), variant: 'destructive' }
+      : { title: t('unlockPdf.toast.signed.title'), description: t('unlockPdf.toast.signed.text'), variant: 'destructive' },
 };
 
 /** Said before a signed PDF is unlocked, with the choice to go on or stop. */
-export const SIGNED_WARNING =
-  'This PDF is digitally signed. Unlocking it rewrites the file without its encryption, so its digital signature will no longer be valid: the unlocked copy cannot prove who signed it or that it is unchanged. The original keeps its signature.';
+export const signedWarning = () => t('unlockPdf.signed.warning');
 
-export const SIGNED_STOP_HINT = 'To stop, just remove the file or choose another: nothing is changed until you unlock it.';
+export const signedStopHint = () => t('unlockPdf.signed.stopHint');
 
 /** What the page says of an opened file, before the unlock. */
-export const FILE_NOTES = {
-  open: NOT_PROTECTED_MESSAGE,
-  restrictionsRemoved:
-    'This PDF opens without a password, but its owner restricted printing, copying or editing. Unlock it to remove the restrictions.',
+export const fileNotes = {
+  open: () => t('unlockPdf.refusal.notProtected'),
+  restrictionsRemoved: () => t('unlockPdf.file.restrictionsRemoved'),
 };
 
 /** The result panel's notes. */
-export const RESULT_NOTES = {
-  unlocked: 'Password removed: the copy opens without a password. The password you typed was used only on this device.',
-  restrictionsRemoved: 'Restrictions removed: the copy may be printed, copied and edited freely.',
-  signed: 'Its digital signature is no longer valid in the unlocked copy.',
+export const resultNotes = {
+  unlocked: () => t('unlockPdf.note.unlocked'),
+  restrictionsRemoved: () => t('unlockPdf.note.restrictionsRemoved'),
+  signed: () => t('unlockPdf.note.signed'),
 };
 
 /** 'Download Started' of the spec: the size in KB (or bytes for tiny files). */
 export function downloadStartedToast(size: number): ToastMessage {
-  const shown = size < 1024 ? `${size} bytes` : `${(size / 1024).toFixed(2)} KB`;
-  return { title: 'Download Started', description: `Your unlocked file (${shown}) is downloading.`, variant: 'success' };
+  const shown = size < 1024 ? t('unlockPdf.toast.download.bytes', { size }) : t('unlockPdf.toast.download.kb', { size: (size / 1024).toFixed(2) });
+  return { title: t('unlockPdf.toast.download.title'), description: t('unlockPdf.toast.download.text', { size: shown }), variant: 'success' };
 }

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState } from 'react';
+import { t } from '../../i18n/messages';
 import { releasePdfPages } from '../../machines/pdfPages.actor';
 import { shownPageSizes } from '../../machines/pdfStamp.actor';
 import { createWatermarkPdfMachine, validateWatermark, watermarkedPages } from '../../machines/watermarkPdf.machine';
@@ -7,9 +8,9 @@ import { PdfPagesLayout } from '../../ui/pdfPages/PdfPagesLayout';
 import { usePdfPagesTool } from '../../ui/pdfPages/usePdfPagesTool';
 import type { PdfPagesDocument } from '../../wasm/pdfRender';
 import { readToolCopy } from '../../ui/toolCopy';
-import { GUIDE } from './copy';
+import { guide } from './copy';
 import { watermarker, watermarkOpener } from './engine';
-import { SIGNED_CONSENT, texts } from './texts';
+import { signedConsent, texts, watermarkWords } from './texts';
 import type { PreviewImage } from './WatermarkPreview';
 
 // Shown only once a PDF is open (inside PdfPagesLayout's lazily loaded work area): not in the first load.
@@ -17,12 +18,10 @@ const WatermarkOptionsPanel = lazy(() => import('./WatermarkOptionsPanel').then(
 const WatermarkPreview = lazy(() => import('./WatermarkPreview').then((module) => ({ default: module.WatermarkPreview })));
 const PagePreview = lazy(() => import('../../ui/pdfPages/PagePreview').then((module) => ({ default: module.PagePreview })));
 
-const machine = createWatermarkPdfMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }).provide({
+const machine = createWatermarkPdfMachine(texts, { maxPages: tool.maxPages ?? 500, maxBytes: (tool.maxMB ?? 150) * 1024 * 1024 }, watermarkWords).provide({
   actors: { opener: watermarkOpener, processor: watermarker },
   actions: { releaseDocument: ({ context }) => releasePdfPages(context.document) },
 });
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The chosen watermark image, loaded for the preview (null while loading, or when it cannot be read). */
 function usePreviewImage(file: File | null): PreviewImage | null {
@@ -45,7 +44,7 @@ function usePreviewImage(file: File | null): PreviewImage | null {
 export default function WatermarkPdfPage() {
   const { snapshot, setOptions, wiring } = usePdfPagesTool(machine, 'pages', 'chosen');
   const { pages, options, document } = snapshot.context;
-  const invalid = pages > 0 ? validateWatermark(options, pages) : null;
+  const invalid = pages > 0 ? validateWatermark(options, pages, watermarkWords) : null;
   const chosen = pages > 0 && !invalid ? new Set(watermarkedPages(options, pages)) : new Set<number>();
   const sizes = shownPageSizes(document);
   const image = usePreviewImage(options.kind === 'image' ? options.image : null);
@@ -54,14 +53,18 @@ export default function WatermarkPdfPage() {
     return chosen.has(page) && size ? <WatermarkPreview width={size.width} height={size.height} options={options} image={image} /> : null;
   };
   const firstChosen = chosen.values().next().value;
-  const what = options.kind === 'text' ? `"${options.text.trim()}"` : 'The image';
-  const summary = invalid ?? (chosen.size > 0 ? `${what} on ${chosen.size === pages ? `all ${plural(pages, 'page')}` : plural(chosen.size, 'page')}, ${options.behind ? 'behind' : 'over'} the content.` : null);
+  const what = options.kind === 'text' ? t('watermarkPdf.summary.text', { text: options.text.trim() }) : t('watermarkPdf.summary.image');
+  const summary =
+    invalid ??
+    (chosen.size > 0
+      ? t('watermarkPdf.summary', { what, all: chosen.size === pages ? 'yes' : 'no', count: chosen.size, layer: options.behind ? 'behind' : 'over' })
+      : null);
 
   return (
     <PdfPagesLayout
       tool={tool}
       copy={readToolCopy('watermarkPdf')}
-      guide={GUIDE}
+      guide={guide()}
       {...wiring}
       options={
         <>
@@ -76,13 +79,13 @@ export default function WatermarkPdfPage() {
       summary={summary}
       preview={preview}
       labels={{
-        action: 'Add watermark',
-        busy: 'Watermarking...',
-        progress: 'Adding the watermark...',
-        resultTitle: 'Watermark Added!',
-        resultSummary: () => `${plural(chosen.size, 'page')} watermarked`,
-        download: () => 'Download PDF',
-        consent: SIGNED_CONSENT,
+        action: t('watermarkPdf.action.add'),
+        busy: t('watermarkPdf.action.busy'),
+        progress: t('watermarkPdf.action.progress'),
+        resultTitle: t('watermarkPdf.result.title'),
+        resultSummary: () => t('watermarkPdf.result.summary', { count: chosen.size }),
+        download: () => t('watermarkPdf.result.download'),
+        consent: signedConsent(),
       }}
     />
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../i18n/messages';
 import type { WatermarkOptions } from '../../machines/watermarkPdf.machine';
 import { fieldClass, PageRangesField, radioClass } from '../../ui/pdfPages/PageRangesField';
 
@@ -9,22 +10,22 @@ interface WatermarkOptionsPanelProps {
 }
 
 const FONTS: [WatermarkOptions['font'], string][] = [
-  ['sans-bold', 'Sans bold'],
-  ['sans', 'Sans'],
-  ['serif', 'Serif'],
-  ['mono', 'Monospace'],
+  ['sans-bold', 'watermarkPdf.font.sans-bold'],
+  ['sans', 'watermarkPdf.font.sans'],
+  ['serif', 'watermarkPdf.font.serif'],
+  ['mono', 'watermarkPdf.font.mono'],
 ];
 
 const POSITIONS: [WatermarkOptions['position'], string][] = [
-  ['center', 'Centre'],
-  ['top-left', 'Top left'],
-  ['top-center', 'Top centre'],
-  ['top-right', 'Top right'],
-  ['middle-left', 'Middle left'],
-  ['middle-right', 'Middle right'],
-  ['bottom-left', 'Bottom left'],
-  ['bottom-center', 'Bottom centre'],
-  ['bottom-right', 'Bottom right'],
+  ['center', 'watermarkPdf.position.center'],
+  ['top-left', 'watermarkPdf.position.top-left'],
+  ['top-center', 'watermarkPdf.position.top-center'],
+  ['top-right', 'watermarkPdf.position.top-right'],
+  ['middle-left', 'watermarkPdf.position.middle-left'],
+  ['middle-right', 'watermarkPdf.position.middle-right'],
+  ['bottom-left', 'watermarkPdf.position.bottom-left'],
+  ['bottom-center', 'watermarkPdf.position.bottom-center'],
+  ['bottom-right', 'watermarkPdf.position.bottom-right'],
 ];
 
 const label = 'block text-sm font-medium text-slate-800';
@@ -36,65 +37,65 @@ export function WatermarkOptionsPanel({ options, disabled, onChange }: Watermark
   const tiled = options.kind === 'text' && options.layout === 'tiled';
   return (
     <fieldset className="mt-4 space-y-4" disabled={disabled}>
-      <legend className="text-sm font-semibold text-slate-900">Watermark</legend>
-      <div className="flex flex-wrap gap-4" role="radiogroup" aria-label="Watermark type">
+      <legend className="text-sm font-semibold text-slate-900">{t('watermarkPdf.options.legend')}</legend>
+      <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={t('watermarkPdf.options.type')}>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="radio" name={`${id}-kind`} className={radioClass} checked={options.kind === 'text'} onChange={() => onChange({ kind: 'text' })} />
-          Text
+          {t('watermarkPdf.options.text')}
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="radio" name={`${id}-kind`} className={radioClass} checked={options.kind === 'image'} onChange={() => onChange({ kind: 'image' })} />
-          Image (PNG or JPEG)
+          {t('watermarkPdf.options.image')}
         </label>
       </div>
       {options.kind === 'text' ? (
         <>
           <div>
             <label htmlFor={`${id}-text`} className={label}>
-              Watermark text
+              {t('watermarkPdf.options.watermarkText')}
             </label>
             <input id={`${id}-text`} type="text" maxLength={200} className={`${fieldClass} mt-1 w-full`} value={options.text} onChange={(e) => onChange({ text: e.target.value })} />
           </div>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             <div>
               <label htmlFor={`${id}-font`} className={label}>
-                Font
+                {t('watermarkPdf.options.font')}
               </label>
               <select id={`${id}-font`} className={`${fieldClass} mt-1 w-full`} value={options.font} onChange={(e) => onChange({ font: e.target.value as WatermarkOptions['font'] })}>
                 {FONTS.map(([value, text]) => (
                   <option key={value} value={value}>
-                    {text}
+                    {t(text)}
                   </option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor={`${id}-size`} className={label}>
-                Font size (pt)
+                {t('watermarkPdf.options.size')}
               </label>
               <input id={`${id}-size`} type="number" min={6} max={300} step={1} inputMode="numeric" className={`${fieldClass} mt-1 w-full`} value={Number.isFinite(options.size) ? options.size : ''} onChange={number('size')} />
             </div>
             <div>
               <label htmlFor={`${id}-angle`} className={label}>
-                Angle (°)
+                {t('watermarkPdf.options.angle')}
               </label>
               <input id={`${id}-angle`} type="number" min={-180} max={180} step={5} inputMode="numeric" className={`${fieldClass} mt-1 w-full`} value={Number.isFinite(options.angle) ? options.angle : ''} onChange={number('angle')} />
             </div>
             <div>
               <label htmlFor={`${id}-color`} className={label}>
-                Colour
+                {t('watermarkPdf.options.color')}
               </label>
               <input id={`${id}-color`} type="color" className="mt-1 h-10 w-full cursor-pointer rounded-md border border-slate-300 bg-white p-1" value={options.color} onChange={(e) => onChange({ color: e.target.value })} />
             </div>
           </div>
-          <div className="flex flex-wrap gap-4" role="radiogroup" aria-label="Layout">
+          <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={t('watermarkPdf.options.layout')}>
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input type="radio" name={`${id}-layout`} className={radioClass} checked={options.layout === 'single'} onChange={() => onChange({ layout: 'single' })} />
-              Once per page
+              {t('watermarkPdf.options.single')}
             </label>
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input type="radio" name={`${id}-layout`} className={radioClass} checked={options.layout === 'tiled'} onChange={() => onChange({ layout: 'tiled' })} />
-              Tiled over the page
+              {t('watermarkPdf.options.tiled')}
             </label>
           </div>
         </>
@@ -102,7 +103,7 @@ export function WatermarkOptionsPanel({ options, disabled, onChange }: Watermark
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-image`} className={label}>
-              Image
+              {t('watermarkPdf.options.imageFile')}
             </label>
             <input
               id={`${id}-image`}
@@ -115,7 +116,7 @@ export function WatermarkOptionsPanel({ options, disabled, onChange }: Watermark
           </div>
           <div>
             <label htmlFor={`${id}-width`} className={label}>
-              Width (% of the page)
+              {t('watermarkPdf.options.width')}
             </label>
             <input id={`${id}-width`} type="number" min={5} max={100} step={5} inputMode="numeric" className={`${fieldClass} mt-1 w-full`} value={Number.isFinite(options.imageWidth) ? options.imageWidth : ''} onChange={number('imageWidth')} />
           </div>
@@ -125,12 +126,12 @@ export function WatermarkOptionsPanel({ options, disabled, onChange }: Watermark
         {!tiled && (
           <div>
             <label htmlFor={`${id}-position`} className={label}>
-              Position
+              {t('watermarkPdf.options.position')}
             </label>
             <select id={`${id}-position`} className={`${fieldClass} mt-1 w-full`} value={options.position} onChange={(e) => onChange({ position: e.target.value as WatermarkOptions['position'] })}>
               {POSITIONS.map(([value, text]) => (
                 <option key={value} value={value}>
-                  {text}
+                  {t(text)}
                 </option>
               ))}
             </select>
@@ -138,35 +139,35 @@ export function WatermarkOptionsPanel({ options, disabled, onChange }: Watermark
         )}
         <div>
           <label htmlFor={`${id}-opacity`} className={label}>
-            Opacity (%)
+            {t('watermarkPdf.options.opacity')}
           </label>
           <input id={`${id}-opacity`} type="number" min={5} max={100} step={5} inputMode="numeric" className={`${fieldClass} mt-1 w-full`} value={Number.isFinite(options.opacity) ? options.opacity : ''} onChange={number('opacity')} />
         </div>
-        <div className="col-span-2 flex flex-col justify-end gap-2" role="radiogroup" aria-label="Placement">
+        <div className="col-span-2 flex flex-col justify-end gap-2" role="radiogroup" aria-label={t('watermarkPdf.options.placement')}>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="radio" name={`${id}-layer`} className={radioClass} checked={!options.behind} onChange={() => onChange({ behind: false })} />
-            Over the content
+            {t('watermarkPdf.options.over')}
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="radio" name={`${id}-layer`} className={radioClass} checked={options.behind} onChange={() => onChange({ behind: true })} />
-            Behind the content (hidden under pictures)
+            {t('watermarkPdf.options.behind')}
           </label>
         </div>
       </div>
-      <div className="space-y-2" role="radiogroup" aria-label="Pages to watermark">
+      <div className="space-y-2" role="radiogroup" aria-label={t('watermarkPdf.options.pagesTo')}>
         <div className="flex flex-wrap gap-4">
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="radio" name={`${id}-pages`} className={radioClass} checked={options.pages === 'all'} onChange={() => onChange({ pages: 'all' })} />
-            All pages
+            {t('watermarkPdf.options.all')}
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="radio" name={`${id}-pages`} className={radioClass} checked={options.pages === 'chosen'} onChange={() => onChange({ pages: 'chosen' })} />
-            Choose pages
+            {t('watermarkPdf.options.chosen')}
           </label>
         </div>
         {options.pages === 'chosen' && (
           <div className="pl-6">
-            <PageRangesField id={id} label="Pages" value={options.ranges} onChange={(ranges) => onChange({ pages: 'chosen', ranges })} />
+            <PageRangesField id={id} label={t('watermarkPdf.options.pages')} value={options.ranges} onChange={(ranges) => onChange({ pages: 'chosen', ranges })} />
           </div>
         )}
       </div>

@@ -1,7 +1,8 @@
-/** The blog article this tool links to. */
-export const GUIDE = {
-  slug: 'how-to-watermark-a-pdf',
-  title: 'How to watermark a PDF: text or logo, over or behind, and what a watermark can and cannot do',
-  text: 'Choosing the text, opacity and angle, tiling versus one mark, and why a watermark is a label rather than a lock:',
-};
+import { t } from '../../i18n/messages';
 
+/** The blog article this tool links to, in the page's language (read at render). */
+export const guide = () => ({
+  slug: 'how-to-watermark-a-pdf',
+  title: t('watermarkPdf.guide.title'),
+  text: t('watermarkPdf.guide.text'),
+});

@@ -3,6 +3,7 @@
  * `watermarker`, which sends the watermark (its text, or the image's bytes) to the stamping worker.
  */
 import { fromPromise } from 'xstate';
+import { t } from '../../i18n/messages';
 import { baseName } from '../../lib/fileNames';
 import { hexColor } from '../../lib/pageMarks';
 import type { PagesResult, ProcessInput } from '../../machines/pdfTool.machine';
@@ -28,7 +29,7 @@ async function markOf(options: WatermarkOptions): Promise<WatermarkMark> {
   const image = options.image as File;
   const bytes = new Uint8Array(await image.arrayBuffer());
   const type = startsWith(bytes, PNG) ? 'png' : startsWith(bytes, JPEG) ? 'jpeg' : null;
-  if (!type || type !== watermarkImageType(image)) throw new WatermarkImageError(`${image.name} is not a readable PNG or JPEG image. Choose another image.`);
+  if (!type || type !== watermarkImageType(image)) throw new WatermarkImageError(t('watermarkPdf.engine.badImage', { name: image.name }));
   return { kind: 'image', bytes, type, width: options.imageWidth / 100 };
 }
 
