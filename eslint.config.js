@@ -114,8 +114,13 @@ export default tseslint.config(
       'src/features/unlock-pdf/**/*.tsx',
       'src/features/watermark-pdf/**/*.tsx',
     ],
-    // Being converted with the OCR pages.
-    ignores: ['src/ui/OcrLanguagePicker.tsx'],
+=======
+      'src/app/**/*.tsx', 'src/features/not-found/**/*.tsx', 'src/ui/**/*.tsx',
+      // Archives and OCR (wt-i18n-arc).
+      'src/features/create-zip/**/*.tsx', 'src/features/create-zip-file/**/*.tsx', 'src/features/extract-archive/**/*.tsx',
+      'src/features/image-to-text/**/*.tsx', 'src/features/ocr-pdf/**/*.tsx',
+    ],
+>>>>>>> wt-i18n-arc
     plugins: { text: untranslatedText },
     rules: { 'text/no-untranslated-text': 'error' },
   },

@@ -6,7 +6,7 @@
  * download always matches what the page shows. The work is the injected `engine` actor.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { zipLimitProblem } from '../wasm/zip';
+import { zipLimitOf, type ZipLimit } from '../wasm/zip';
 import type { ZipContext, ZipEmitted, ZipEngineInput, ZipEngineOutput, ZipEvent, ZipItem, ZipTexts, ZipVariant } from './createZip.types';
 
 export type { ZipContext, ZipEngineInput, ZipEngineOutput, ZipItem, ZipTexts, ZipVariant } from './createZip.types';
@@ -24,6 +24,9 @@ export const zipFileName = (name: string) => {
 const levelOf = (context: ZipContext) => (context.variant === 'file' ? BUILDER_DEFAULT_LEVEL : context.level);
 const archiveName = (context: ZipContext) => (context.variant === 'file' ? zipFileName(context.zipName) : DEFAULT_ZIP_NAME);
 const entriesOf = (items: ZipItem[]) => items.map((i) => ({ name: i.path, size: i.file.size }));
+/** The ZIP limit the engine refused the job for (its ZipLimitError), if that is why it failed. */
+const limitOf = (error: unknown): ZipLimit | undefined =>
+  error instanceof Error && error.name === 'ZipLimitError' && 'limit' in error ? (error.limit as ZipLimit) : undefined;
 
 export function createZipMachine(texts: ZipTexts) {
   return setup({
@@ -44,7 +47,7 @@ export function createZipMachine(texts: ZipTexts) {
       passwordMissing: ({ context }) => context.protect && context.password === '',
       protectionDiffers: ({ context, event }) =>
         (event.type === 'PROTECT_CHANGED' && event.protect !== context.protect) || (event.type === 'PASSWORD_CHANGED' && context.protect && event.password !== context.password),
-      exceedsZipLimits: ({ context }) => zipLimitProblem(entriesOf(context.items)) !== null,
+      exceedsZipLimits: ({ context }) => zipLimitOf(entriesOf(context.items)) !== null,
       hasBlob: ({ context }) => context.archive?.blob != null,
       levelDiffers: ({ context, event }) => event.type === 'LEVEL_CHANGED' && event.level !== context.level,
       knowsItem: ({ context, event }) => event.type === 'FILE_REMOVED' && context.items.some((i) => i.id === event.id),
@@ -68,7 +71,7 @@ export function createZipMachine(texts: ZipTexts) {
         if (event.type === 'PASSWORD_CHANGED') return { password: event.password };
         return {};
       }),
-      toastTooBig: emit(({ context }) => ({ type: 'toast' as const, toast: texts.failure(zipLimitProblem(entriesOf(context.items)) ?? undefined) })),
+      toastTooBig: emit(({ context }) => ({ type: 'toast' as const, toast: texts.failure(zipLimitOf(entriesOf(context.items)) ?? undefined) })),
       toastNoArchive: emit({ type: 'toast' as const, toast: texts.noArchive }),
     },
   }).createMachine({
@@ -137,7 +140,7 @@ export function createZipMachine(texts: ZipTexts) {
               'discardArchive',
               emit(({ event }) => ({
                 type: 'toast' as const,
-                toast: texts.failure(event.error instanceof Error && event.error.name === 'ZipLimitError' ? event.error.message : undefined),
+                toast: texts.failure(limitOf(event.error)),
               })),
             ],
           },

@@ -1,5 +1,6 @@
 /** Types of the ZIP creators' machine (its context, events, emitted events, engine contract and texts). */
 import type { ToastEmitted, ToastMessage } from '../lib/toast';
+import type { ZipLimit } from '../wasm/zip';
 
 /** 'creator' is /create-zip (level slider, archive.zip); 'file' is /create-zip-file (name field, level 6). */
 export type ZipVariant = 'creator' | 'file';
@@ -67,8 +68,8 @@ export interface ZipTexts {
   invalidName: ToastMessage;
   /** "Protect with a password" is ticked but no password was typed. */
   noPassword: ToastMessage;
-  /** `reason` is the limit the archive would break, when that is why it failed. */
-  failure: (reason?: string) => ToastMessage;
+  /** `limit` is the ZIP limit the archive would break, when that is why it failed. */
+  failure: (limit?: ZipLimit) => ToastMessage;
   noArchive: ToastMessage;
   created: (fileCount: number, level: number, name: string) => ToastMessage;
   downloadStarted: (name: string, size: number) => ToastMessage;

@@ -10,7 +10,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ToastEmitted, ToastMessage } from '../lib/toast';
-import { archiveProblemOf, asksForPassword, type ArchiveListing, type ExtractReport } from '../wasm/archive';
+import { archiveProblemOf, asksForPassword, type ArchiveListing, type ArchiveProblem, type ExtractReport } from '../wasm/archive';
 
 /** Where extracted files go: a folder the user picks, one download per file, or one ZIP. */
 export type ExtractMode = 'folder' | 'files' | 'zip';
@@ -40,14 +40,17 @@ export type ExtractOutcome = ExtractResult | null;
 
 export type PasswordProblem = 'needsPassword' | 'wrongPassword';
 
+/** What went wrong, for the page to word: the engine's problem, or 'unknown' for any other failure. */
+export type ShownProblem = ArchiveProblem | 'unknown';
+
 export interface ExtractArchiveContext {
   parts: File[];
   listing: ArchiveListing | null;
   password: string;
   /** Shown by the password field until the next try. */
   passwordProblem: PasswordProblem | null;
-  /** Why the chosen file cannot be opened (the refused state's message). */
-  problem: string | null;
+  /** Why the chosen file cannot be opened (the refused state's problem). */
+  problem: ShownProblem | null;
   /** Chosen entry indexes (files). */
   selected: number[];
   query: string;
@@ -69,18 +72,16 @@ export type ExtractArchiveEvent =
   | { type: 'PROGRESS'; value: number };
 
 export interface ExtractArchiveTexts {
-  refused: (message: string) => ToastMessage;
+  refused: (problem: ShownProblem) => ToastMessage;
   noSelection: ToastMessage;
   needsPassword: ToastMessage;
   wrongPassword: ToastMessage;
   extracted: (result: ExtractResult) => ToastMessage;
-  failed: (message: string) => ToastMessage;
+  failed: (problem: ShownProblem) => ToastMessage;
   cancelled: ToastMessage;
 }
 
-const GENERIC = 'Something went wrong while reading this archive. Please try again.';
-
-const messageOf = (error: unknown) => (archiveProblemOf(error) && error instanceof Error ? error.message : GENERIC);
+const problemOf = (error: unknown): ShownProblem => archiveProblemOf(error) ?? 'unknown';
 const passwordProblemOf = (error: unknown): PasswordProblem | null => {
   const problem = archiveProblemOf(error);
   return asksForPassword(problem) ? (problem as PasswordProblem) : null;
@@ -157,8 +158,8 @@ export function createExtractArchiveMachine(texts: ExtractArchiveTexts) {
             {
               target: 'refused',
               actions: [
-                assign({ problem: ({ event }) => messageOf(event.error) }),
-                emit(({ event }) => ({ type: 'toast' as const, toast: texts.refused(messageOf(event.error)) })),
+                assign({ problem: ({ event }) => problemOf(event.error) }),
+                emit(({ event }) => ({ type: 'toast' as const, toast: texts.refused(problemOf(event.error)) })),
               ],
             },
           ],
@@ -211,7 +212,7 @@ export function createExtractArchiveMachine(texts: ExtractArchiveTexts) {
           ],
           onError: [
             { guard: 'asksForPassword', target: 'ready', actions: ['notePasswordProblem', 'toastPasswordProblem'] },
-            { target: 'ready', actions: emit(({ event }) => ({ type: 'toast' as const, toast: texts.failed(messageOf(event.error)) })) },
+            { target: 'ready', actions: emit(({ event }) => ({ type: 'toast' as const, toast: texts.failed(problemOf(event.error)) })) },
           ],
         },
         on: {

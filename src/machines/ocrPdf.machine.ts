@@ -40,9 +40,10 @@ export const MAX_OCR_LANGUAGES = 4;
 /** Pages are read one at a time, so memory stays bounded; this only keeps the wait sensible. */
 const MAX_OCR_PAGES = 500;
 
+/** Why the options cannot run, as a code the page words ('noLanguage', 'tooManyLanguages'), or null. */
 function validateOcrOptions(options: OcrPdfOptions): string | null {
-  if (options.languages.length === 0) return 'Choose at least one language of the text.';
-  if (options.languages.length > MAX_OCR_LANGUAGES) return `Choose at most ${MAX_OCR_LANGUAGES} languages at once.`;
+  if (options.languages.length === 0) return 'noLanguage';
+  if (options.languages.length > MAX_OCR_LANGUAGES) return 'tooManyLanguages';
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '../i18n/messages';
 import { formatSize } from '../lib/formatSize';
 import { OCR_ENGINE_BYTES, OCR_LANGUAGES, type OcrLanguage } from '../wasm/ocr';
 
@@ -19,13 +20,12 @@ export function OcrLanguagePicker({
   const toggle = (code: OcrLanguage, on: boolean) => onChange(on ? [...value, code] : value.filter((c) => c !== code));
   return (
     <fieldset className="mt-6" data-testid="ocr-languages">
-      <legend className="text-sm font-medium text-slate-900">Languages of the text (up to {max})</legend>
+      <legend className="text-sm font-medium text-slate-900">{t('ocrLanguages.legend', { max })}</legend>
       <p className="mt-1 text-sm text-slate-600">
-        Downloaded from this site the first time only: the OCR engine {formatSize(OCR_ENGINE_BYTES)}, plus each language below. Your browser keeps
-        them for next time, offline too.
+        {t('ocrLanguages.download', { size: formatSize(OCR_ENGINE_BYTES) })}
       </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-3">
-        {OCR_LANGUAGES.map(({ code, name, bytes }) => {
+        {OCR_LANGUAGES.map(({ code, bytes }) => {
           const checked = value.includes(code);
           return (
             <label key={code} className="flex items-center gap-2 text-sm text-slate-800">
@@ -36,7 +36,7 @@ export function OcrLanguagePicker({
                 onChange={(event) => toggle(code, event.target.checked)}
               />
               <span>
-                {name} <span className="text-slate-600">({formatSize(bytes)})</span>
+                {t(`ocrLanguage.${code}`)} <span className="text-slate-600">({formatSize(bytes)})</span>
               </span>
             </label>
           );

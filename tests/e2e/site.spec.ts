@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import common from '../../locales/en/common.json' with { type: 'json' };
 import { tools } from '../../src/tools';
 import { chooseFiles, expect, seriousA11yViolations, test } from './fixtures/test';
@@ -28,9 +27,10 @@ test.describe('every route renders its own heading and title', () => {
       expect(header).toContain("frame-ancestors 'none'");
       await expect(page.getByTestId('sent-indicator')).toHaveText('Processed on your device · 0 bytes sent');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText((common as Record<string, string>)[`toolHeading.${tool.slug}`]);
-      const catalog = JSON.parse(readFileSync(new URL(`../../locales/en/${tool.slug}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+      // The page's title is its copy's, in its feature's catalog (`<prefix>.title`).
+      const catalog = (await import(`../../locales/en/${tool.slug}.json`, { with: { type: 'json' } })) as { default: Record<string, string> };
       const prefix = tool.slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-      await expect(page).toHaveTitle(`${catalog[`${prefix}.title`]} | Filesmith`);
+      await expect(page).toHaveTitle(`${catalog.default[`${prefix}.title`]} | Filesmith`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://filesmith.app/${tool.slug}`);
       // Every tool page, as first seen: axe finds no serious or critical violation (content pages: content.spec.ts).
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -272,13 +272,13 @@ describe('createZip machine guards and texts', () => {
     expect(actor.getSnapshot().value).toBe('idle');
 
     const failing = live('creator', async () => {
-      throw new ZipLimitError('too many files');
+      throw new ZipLimitError({ code: 'tooManyFiles', files: 70_000 });
     });
     failing.actor.send({ type: 'FILES_ADDED', files: [{ file: fileA }] });
     failing.actor.send({ type: 'CREATE' });
     await settle();
     expect(failing.actor.getSnapshot().value).toBe('idle');
-    expect(failing.emitted.at(-1)).toMatchObject({ toast: { title: 'Error Creating ZIP File', description: 'too many files' } });
+    expect(failing.emitted.at(-1)).toMatchObject({ toast: { title: 'Error Creating ZIP File', description: 'A ZIP archive made here can hold at most 65,535 files and you added 70,000. Please split them into smaller archives.' } });
   });
 
   it('appends .zip unless the name already ends in .zip, any case', () => {

@@ -10,7 +10,7 @@ import {
   type ExtractResult,
   type ListerInput,
 } from '../../src/machines/extractArchive.machine';
-import { texts } from '../../src/features/extract-archive/texts';
+import { problemText, texts } from '../../src/features/extract-archive/texts';
 import type { ArchiveEntry, ArchiveListing } from '../../src/wasm/archive';
 import { ArchiveError } from '../../src/wasm/archive/problems';
 import { replay, stateKey, type Emitted } from './walk';
@@ -123,10 +123,11 @@ describe('extractArchive machine (model)', () => {
           if (event.type === 'PASSWORD_CHANGED' && (snap.matches('ready') || snap.matches('locked'))) expect(context.passwordProblem).toBeNull();
           if (is(event, BOMB) && from === 'listing') {
             expect(snap.value).toBe('refused');
-            expect(context.problem).toBe(new ArchiveError('bomb').message);
-            expect(titles).toEqual([texts.refused(context.problem as string).title]);
+            expect(context.problem).toBe('bomb');
+            expect(problemText('bomb')).toBe(new ArchiveError('bomb').message);
+            expect(titles).toEqual([texts.refused('bomb').title]);
           }
-          if (is(event, BROKEN) && from === 'extracting') expect(titles).toEqual([texts.failed('').title]);
+          if (is(event, BROKEN) && from === 'extracting') expect(titles).toEqual([texts.failed('unknown').title]);
           if (is(event, DISMISSED) && from === 'extracting') expect(titles).toEqual([]);
           if (event.type === 'CANCEL' && snap.matches('ready')) expect(context.listing).toEqual(LISTING);
           if (snap.matches('empty')) expect(context.parts).toEqual([]);

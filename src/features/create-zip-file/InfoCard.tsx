@@ -1,4 +1,5 @@
 import { formatSize } from '../../lib/formatSize';
+import { t } from '../../i18n/messages';
 import { BUILDER_DEFAULT_LEVEL, zipFileName, type ZipContext } from '../../machines/createZip.machine';
 
 /** The sidebar's 'ZIP File Information': what will be created, updated live. */
@@ -6,16 +7,16 @@ export function InfoCard({ context }: { context: ZipContext }) {
   const total = context.items.reduce((sum, i) => sum + i.file.size, 0);
   const name = context.zipName.trim() ? zipFileName(context.zipName) : '—';
   const rows: [string, string][] = [
-    ['Archive name', name],
-    ['Files', String(context.items.length)],
-    ['Total size', formatSize(total)],
-    ['Compression', `DEFLATE, level ${BUILDER_DEFAULT_LEVEL}; photos, videos and archives are stored as they are`],
-    ['Format', 'Standard ZIP with UTF-8 file names'],
+    [t('createZipFile.info.name'), name],
+    [t('createZipFile.info.files'), String(context.items.length)],
+    [t('createZipFile.info.size'), formatSize(total)],
+    [t('createZipFile.info.compression'), t('createZipFile.info.compressionValue', { level: BUILDER_DEFAULT_LEVEL })],
+    [t('createZipFile.info.format'), t('createZipFile.info.formatValue')],
   ];
   return (
     <section className="card" aria-labelledby="zip-file-info">
       <h2 id="zip-file-info" className="section-title">
-        ZIP File Information
+        {t('createZipFile.info.title')}
       </h2>
       <dl className="space-y-2 text-sm">
         {rows.map(([term, value]) => (

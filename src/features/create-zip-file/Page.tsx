@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../i18n/messages';
 import { tool } from '../../toolPages/create-zip-file';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
@@ -17,20 +18,20 @@ export default function CreateZipFilePage() {
   const busy = snapshot.matches('compressing');
   const nameId = useId();
   return (
-    <ToolPage tool={tool} copy={readToolCopy('createZipFile')} crumbName="ZIP File Creator" relatedCategory="archive" aside={<InfoCard context={snapshot.context} />}>
+    <ToolPage tool={tool} copy={readToolCopy('createZipFile')} crumbName={t('createZipFile.crumb')} relatedCategory="archive" aside={<InfoCard context={snapshot.context} />}>
       <FileDropZone
         folders
         icon="🗂"
         testId="zip-drop-zone"
-        title="Add Files to ZIP"
-        hint="Drag and drop files here, or click to browse"
+        title={t('createZipFile.drop.title')}
+        hint={t('createZipFile.drop.hint')}
         disabled={busy}
         onFiles={(files) => send({ type: 'FILES_ADDED', files })}
       />
       <PreviewGrid items={snapshot.context.items} disabled={busy} onRemove={(id) => send({ type: 'FILE_REMOVED', id })} />
       <div className="mt-6">
         <label htmlFor={nameId} className="mb-1 block text-sm font-medium text-slate-700">
-          ZIP File Name
+          {t('createZipFile.name.label')}
         </label>
         <input
           id={nameId}
@@ -41,12 +42,12 @@ export default function CreateZipFilePage() {
           className="w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:border-indigo-500"
         />
         <p id={`${nameId}-note`} className="mt-1 text-xs text-slate-500">
-          .zip will be added automatically if missing
+          {t('createZipFile.name.note')}
         </p>
         <ZipPasswordOption snapshot={snapshot} send={send} />
       </div>
       <div className="mt-6">
-        <ZipActions {...zip} createLabel="Create ZIP File" busyLabel="Creating ZIP File..." downloadLabel="Download ZIP File" />
+        <ZipActions {...zip} createLabel={t('createZipFile.action.create')} busyLabel={t('createZipFile.action.busy')} downloadLabel={t('createZipFile.action.download')} />
       </div>
     </ToolPage>
   );

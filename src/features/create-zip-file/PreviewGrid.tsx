@@ -1,10 +1,11 @@
 import { formatBytes } from '../../lib/formatSize';
+import { t } from '../../i18n/messages';
 import type { ZipItem } from '../../machines/createZip.machine';
 import { BlobImage } from '../../ui/BlobImage';
 
 const extensionLabel = (name: string) => {
   const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1, dot + 5).toUpperCase() : 'FILE';
+  return dot > 0 ? name.slice(dot + 1, dot + 5).toUpperCase() : t('createZipFile.preview.noExtension');
 };
 
 function PreviewCard({ item, disabled, onRemove }: { item: ZipItem; disabled: boolean; onRemove: () => void }) {
@@ -27,7 +28,7 @@ function PreviewCard({ item, disabled, onRemove }: { item: ZipItem; disabled: bo
       </div>
       <button
         type="button"
-        aria-label={`Remove ${item.path}`}
+        aria-label={t('createZipFile.preview.remove', { path: item.path })}
         disabled={disabled}
         onClick={onRemove}
         className="absolute right-1 top-1 rounded-full bg-white/90 px-2 py-0.5 text-slate-600 shadow hover:text-slate-900 disabled:opacity-40"
@@ -42,8 +43,8 @@ function PreviewCard({ item, disabled, onRemove }: { item: ZipItem; disabled: bo
 export function PreviewGrid({ items, disabled, onRemove }: { items: ZipItem[]; disabled: boolean; onRemove: (id: number) => void }) {
   if (items.length === 0) return null;
   return (
-    <section className="mt-4" aria-label="File preview">
-      <h3 className="mb-2 text-sm font-medium text-slate-700">Files to add ({items.length})</h3>
+    <section className="mt-4" aria-label={t('createZipFile.preview.label')}>
+      <h3 className="mb-2 text-sm font-medium text-slate-700">{t('createZipFile.preview.title', { count: items.length })}</h3>
       <ul className="grid max-h-[32rem] grid-cols-2 gap-3 overflow-y-auto sm:grid-cols-3 md:grid-cols-4" data-testid="zip-preview-grid">
         {items.map((item) => (
           <PreviewCard key={item.id} item={item} disabled={disabled} onRemove={() => onRemove(item.id)} />

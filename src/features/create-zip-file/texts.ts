@@ -1,24 +1,35 @@
-/** Every toast of /create-zip-file, exactly as the spec's error catalogue words them. */
+/** Every toast of /create-zip-file, exactly as the spec's error catalogue words them (createZipFile.toast.* in its catalog). */
+import { t } from '../../i18n/messages';
 import { formatSize } from '../../lib/formatSize';
 import type { ZipTexts } from '../../machines/createZip.machine';
+import { zipLimitText } from '../../ui/zip/zipLimitText';
 
+/** Getters and functions: the words are read in the page's language when the machine shows a toast. */
 export const texts: ZipTexts = {
-  noFiles: { title: 'No files selected', description: 'Please add at least one file to create a ZIP file', variant: 'destructive' },
-  noPassword: { title: 'Password needed', description: 'Type a password, or untick "Protect with a password".', variant: 'destructive' },
-  invalidName: { title: 'Invalid ZIP name', description: 'Please enter a valid name for your ZIP file.', variant: 'destructive' },
-  failure: (reason) => ({
-    title: 'Error Creating ZIP File',
-    description: reason ?? 'There was an error creating your ZIP file. Please try again.',
+  get noFiles() {
+    return { title: t('createZipFile.toast.noFiles.title'), description: t('createZipFile.toast.noFiles.text'), variant: 'destructive' as const };
+  },
+  get noPassword() {
+    return { title: t('createZipFile.toast.noPassword.title'), description: t('createZipFile.toast.noPassword.text'), variant: 'destructive' as const };
+  },
+  get invalidName() {
+    return { title: t('createZipFile.toast.invalidName.title'), description: t('createZipFile.toast.invalidName.text'), variant: 'destructive' as const };
+  },
+  failure: (limit) => ({
+    title: t('createZipFile.toast.failure.title'),
+    description: limit ? zipLimitText(limit) : t('createZipFile.toast.failure.text'),
     variant: 'destructive',
   }),
-  noArchive: { title: 'No ZIP File Available', description: 'Please create a ZIP file first before downloading.', variant: 'destructive' },
-  created: (fileCount, _level, name) => ({
-    title: 'ZIP File Created Successfully',
-    description: `Successfully created "${name}" with ${fileCount} files.`,
+  get noArchive() {
+    return { title: t('createZipFile.toast.noArchive.title'), description: t('createZipFile.toast.noArchive.text'), variant: 'destructive' as const };
+  },
+  created: (count, _level, name) => ({
+    title: t('createZipFile.toast.created.title'),
+    description: t('createZipFile.toast.created.text', { count, name }),
     variant: 'success',
   }),
   downloadStarted: (name, size) => ({
-    title: 'Download Started',
-    description: `Your ZIP file "${name}" (${formatSize(size)}) is downloading.`,
+    title: t('createZipFile.toast.download.title'),
+    description: t('createZipFile.toast.download.text', { name, size: formatSize(size) }),
   }),
 };

@@ -1,4 +1,5 @@
 import { formatSize } from '../../lib/formatSize';
+import { t } from '../../i18n/messages';
 import type { ZipItem } from '../../machines/createZip.machine';
 
 interface FileListProps {
@@ -14,12 +15,10 @@ export function FileList({ items, disabled, onRemove }: FileListProps) {
   return (
     <div className="mt-4">
       <div className="mb-2 flex justify-between text-sm font-medium text-slate-700">
-        <h3>
-          Selected Files ({items.length})
-        </h3>
-        <span>Total size: {formatSize(total)}</span>
+        <h3>{t('createZip.list.title', { count: items.length })}</h3>
+        <span>{t('createZip.list.total', { size: formatSize(total) })}</span>
       </div>
-      <ul className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" aria-label="Files to zip" tabIndex={0}>
+      <ul className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" aria-label={t('createZip.list.label')} tabIndex={0}>
         {items.map((item) => (
           <li key={item.id} className="flex items-center justify-between gap-2 px-3 py-2">
             <div className="min-w-0">
@@ -30,7 +29,7 @@ export function FileList({ items, disabled, onRemove }: FileListProps) {
             </div>
             <button
               type="button"
-              aria-label={`Remove ${item.path}`}
+              aria-label={t('createZip.list.remove', { path: item.path })}
               disabled={disabled}
               className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-40"
               onClick={() => onRemove(item.id)}

@@ -1,4 +1,5 @@
 import { tool } from '../../toolPages/create-zip';
+import { t } from '../../i18n/messages';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ToolPage } from '../../ui/ToolPage';
 import { Slider } from '../../ui/Slider';
@@ -15,35 +16,35 @@ export default function CreateZipPage() {
   const { snapshot, send } = zip;
   const busy = snapshot.matches('compressing');
   return (
-    <ToolPage tool={tool} copy={readToolCopy('createZip')} crumbName="ZIP Creator" tipsTitle="ZIP Archive Tips" relatedCategory="archive">
+    <ToolPage tool={tool} copy={readToolCopy('createZip')} crumbName={t('createZip.crumb')} tipsTitle={t('createZip.tipsTitle')} relatedCategory="archive">
       <FileDropZone
         folders
         icon="🗂"
         testId="zip-drop-zone"
-        title="Drag and drop files or folders here"
-        hint="or use Browse Files to pick several at once; folders keep their structure"
+        title={t('createZip.drop.title')}
+        hint={t('createZip.drop.hint')}
         disabled={busy}
         onFiles={(files) => send({ type: 'FILES_ADDED', files })}
       />
       <FileList items={snapshot.context.items} disabled={busy} onRemove={(id) => send({ type: 'FILE_REMOVED', id })} />
       <section className="mt-6 rounded-lg bg-slate-50 p-4" aria-labelledby="zip-options">
         <h3 id="zip-options" className="mb-3 font-semibold text-slate-800">
-          ZIP Options
+          {t('createZip.options.title')}
         </h3>
         <Slider
-          label="Compression Level"
+          label={t('createZip.options.level')}
           value={snapshot.context.level}
           min={1}
           max={9}
           step={1}
           disabled={busy}
-          endLabels={['Faster (Less Compression)', 'Smaller (More Compression)']}
+          endLabels={[t('createZip.options.faster'), t('createZip.options.smaller')]}
           onChange={(level) => send({ type: 'LEVEL_CHANGED', level })}
         />
         <ZipPasswordOption snapshot={snapshot} send={send} />
       </section>
       <div className="mt-6">
-        <ZipActions {...zip} createLabel="Create ZIP Archive" busyLabel="Creating ZIP Archive..." downloadLabel="Download ZIP Archive" />
+        <ZipActions {...zip} createLabel={t('createZip.action.create')} busyLabel={t('createZip.action.busy')} downloadLabel={t('createZip.action.download')} />
       </div>
     </ToolPage>
   );

@@ -1,24 +1,35 @@
-/** Every toast of /create-zip, exactly as the spec's error catalogue words them. */
+/** Every toast of /create-zip, exactly as the spec's error catalogue words them (createZip.toast.* in its catalog). */
+import { t } from '../../i18n/messages';
 import { formatSize } from '../../lib/formatSize';
 import type { ZipTexts } from '../../machines/createZip.machine';
+import { zipLimitText } from '../../ui/zip/zipLimitText';
 
+/** Getters and functions: the words are read in the page's language when the machine shows a toast. */
 export const texts: ZipTexts = {
-  noFiles: { title: 'No files selected', description: 'Please add at least one file to create a ZIP archive', variant: 'destructive' },
-  noPassword: { title: 'Password needed', description: 'Type a password, or untick "Protect with a password".', variant: 'destructive' },
-  invalidName: { title: 'Invalid ZIP name', description: 'Please enter a valid name for your ZIP file.', variant: 'destructive' },
-  failure: (reason) => ({
-    title: 'Error Creating ZIP File',
-    description: reason ?? 'There was an error creating your ZIP file. Please try again.',
+  get noFiles() {
+    return { title: t('createZip.toast.noFiles.title'), description: t('createZip.toast.noFiles.text'), variant: 'destructive' as const };
+  },
+  get noPassword() {
+    return { title: t('createZip.toast.noPassword.title'), description: t('createZip.toast.noPassword.text'), variant: 'destructive' as const };
+  },
+  get invalidName() {
+    return { title: t('createZip.toast.invalidName.title'), description: t('createZip.toast.invalidName.text'), variant: 'destructive' as const };
+  },
+  failure: (limit) => ({
+    title: t('createZip.toast.failure.title'),
+    description: limit ? zipLimitText(limit) : t('createZip.toast.failure.text'),
     variant: 'destructive',
   }),
-  noArchive: { title: 'No ZIP File Available', description: 'Please create a ZIP file first before downloading.', variant: 'destructive' },
-  created: (fileCount, level) => ({
-    title: 'ZIP File Created Successfully',
-    description: `${fileCount} ${fileCount === 1 ? 'file' : 'files'} compressed at level ${level}.`,
+  get noArchive() {
+    return { title: t('createZip.toast.noArchive.title'), description: t('createZip.toast.noArchive.text'), variant: 'destructive' as const };
+  },
+  created: (count, level) => ({
+    title: t('createZip.toast.created.title'),
+    description: t('createZip.toast.created.text', { count, level }),
     variant: 'success',
   }),
   downloadStarted: (name, size) => ({
-    title: 'Download Started',
-    description: `Your ZIP file "${name}" (${formatSize(size)}) is downloading.`,
+    title: t('createZip.toast.download.title'),
+    description: t('createZip.toast.download.text', { name, size: formatSize(size) }),
   }),
 };

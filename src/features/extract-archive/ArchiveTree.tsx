@@ -4,6 +4,7 @@
  * their files a page at a time, so an archive of 65,000 entries stays quick.
  */
 import { memo, useEffect, useRef, useState } from 'react';
+import { activeLocale, t } from '../../i18n/messages';
 import { formatBytes } from '../../lib/formatSize';
 import type { ArchiveEntry } from '../../wasm/archive';
 import { PREVIEW_MAX_BYTES } from './engine';
@@ -20,15 +21,10 @@ interface RowActions {
   onPreview: (entry: ArchiveEntry) => void;
 }
 
-const dateOf = (ms: number | null) => (ms === null ? '' : new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const dateOf = (ms: number | null) => (ms === null ? '' : new Date(ms).toLocaleString(activeLocale().tag, { dateStyle: 'medium', timeStyle: 'short' }));
 
-const SKIPPED: Record<string, string> = {
-  parent: 'skipped: leaves the folder',
-  absolute: 'skipped: absolute path',
-  drive: 'skipped: drive path',
-  link: 'skipped: link',
-  throughLink: 'skipped: inside a link',
-};
+/** Why an entry with an unsafe name is skipped (its code: parent, absolute, drive, link, throughLink). */
+const skippedText = (unsafe: string) => t(`extractArchive.skipped.${unsafe}`);
 
 function FileRow({ entry, label, chosen, disabled, onSelect, onSave, onPreview }: RowActions & { entry: ArchiveEntry; label: string }) {
   const extractable = isExtractable(entry);
@@ -37,28 +33,28 @@ function FileRow({ entry, label, chosen, disabled, onSelect, onSave, onPreview }
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-100 px-3 py-1.5 text-sm last:border-b-0" data-testid="archive-file">
       {extractable ? (
-        <input type="checkbox" className="h-4 w-4" checked={chosen.has(entry.index)} disabled={disabled} aria-label={`Select ${shown}`} onChange={(e) => onSelect([entry.index], e.target.checked)} />
+        <input type="checkbox" className="h-4 w-4" checked={chosen.has(entry.index)} disabled={disabled} aria-label={t('extractArchive.tree.select', { name: shown })} onChange={(e) => onSelect([entry.index], e.target.checked)} />
       ) : (
         <span className="w-4" aria-hidden="true" />
       )}
       <span className="min-w-0 grow break-all" title={entry.path}>
         <span aria-hidden="true">{entry.kind === 'symlink' ? '🔗 ' : '📄 '}</span>
         {label}
-        {entry.encrypted && <span className="ml-1 text-xs text-amber-800">🔒 encrypted</span>}
-        {entry.renamed && <span className="ml-1 text-xs text-slate-500">(renamed: {entry.path})</span>}
-        {entry.unsafe && <span className="ml-1 text-xs font-medium text-red-800">{SKIPPED[entry.unsafe]}</span>}
+        {entry.encrypted && <span className="ml-1 text-xs text-amber-800">🔒 {t('extractArchive.tree.encrypted')}</span>}
+        {entry.renamed && <span className="ml-1 text-xs text-slate-500">{t('extractArchive.tree.renamed', { path: entry.path })}</span>}
+        {entry.unsafe && <span className="ml-1 text-xs font-medium text-red-800">{skippedText(entry.unsafe)}</span>}
       </span>
       <span className="w-24 text-right tabular-nums text-slate-600">{entry.size === null ? '' : formatBytes(entry.size)}</span>
       <span className="hidden w-40 text-right text-slate-500 sm:inline">{dateOf(entry.date)}</span>
       <span className="flex gap-1">
         {previewable && (
-          <button type="button" className="rounded px-2 py-0.5 text-indigo-700 underline hover:bg-indigo-50" aria-label={`Preview ${shown}`} onClick={() => onPreview(entry)}>
-            Preview
+          <button type="button" className="rounded px-2 py-0.5 text-indigo-700 underline hover:bg-indigo-50" aria-label={t('extractArchive.tree.previewLabel', { name: shown })} onClick={() => onPreview(entry)}>
+            {t('extractArchive.tree.preview')}
           </button>
         )}
         {extractable && (
-          <button type="button" className="rounded px-2 py-0.5 text-indigo-700 underline hover:bg-indigo-50" disabled={disabled} aria-label={`Save ${shown}`} onClick={() => onSave(entry)}>
-            Save
+          <button type="button" className="rounded px-2 py-0.5 text-indigo-700 underline hover:bg-indigo-50" disabled={disabled} aria-label={t('extractArchive.tree.saveLabel', { name: shown })} onClick={() => onSave(entry)}>
+            {t('extractArchive.tree.save')}
           </button>
         )}
       </span>
@@ -75,7 +71,7 @@ function FolderCheckbox({ folder, chosen, disabled, onSelect }: Pick<RowActions,
     if (ref.current) ref.current.indeterminate = count > 0 && !all;
   }, [count, all]);
   if (folder.extractable.length === 0) return <span className="w-4" aria-hidden="true" />;
-  return <input ref={ref} type="checkbox" className="h-4 w-4" checked={all} disabled={disabled} aria-label={`Select folder ${folder.path}`} onChange={(e) => onSelect(folder.extractable, e.target.checked)} />;
+  return <input ref={ref} type="checkbox" className="h-4 w-4" checked={all} disabled={disabled} aria-label={t('extractArchive.tree.selectFolder', { path: folder.path })} onChange={(e) => onSelect(folder.extractable, e.target.checked)} />;
 }
 
 function FolderNode({ folder, open: openAtFirst, ...actions }: RowActions & { folder: TreeFolder; open: boolean }) {
@@ -105,7 +101,7 @@ function FolderContents({ folder, ...actions }: RowActions & { folder: TreeFolde
   // A chain of single folders (project/src/...) opens by itself.
   const only = folder.folders.length === 1 && folder.files.length === 0;
   return (
-    <ul aria-label={folder.path ? `Contents of ${folder.path}` : 'Files in the archive'}>
+    <ul aria-label={folder.path ? t('extractArchive.tree.contents', { path: folder.path }) : t('extractArchive.tree.root')}>
       {folder.folders.map((child) => (
         <FolderNode key={child.path} folder={child} open={only} {...actions} />
       ))}
@@ -115,7 +111,7 @@ function FolderContents({ folder, ...actions }: RowActions & { folder: TreeFolde
       {folder.files.length > shown && (
         <li className="px-3 py-2">
           <button type="button" className="btn-secondary" onClick={() => setShown(shown + PAGE * 5)}>
-            Show {Math.min(PAGE * 5, folder.files.length - shown).toLocaleString('en-US')} more of {(folder.files.length - shown).toLocaleString('en-US')}
+            {t('extractArchive.tree.more', { count: Math.min(PAGE * 5, folder.files.length - shown), left: folder.files.length - shown })}
           </button>
         </li>
       )}
@@ -124,7 +120,7 @@ function FolderContents({ folder, ...actions }: RowActions & { folder: TreeFolde
 }
 
 export const ArchiveTree = memo(function ArchiveTree({ root, ...actions }: RowActions & { root: TreeFolder }) {
-  if (root.folders.length === 0 && root.files.length === 0) return <p className="p-3 text-sm text-slate-600">This archive is empty: it holds no files.</p>;
+  if (root.folders.length === 0 && root.files.length === 0) return <p className="p-3 text-sm text-slate-600">{t('extractArchive.tree.empty')}</p>;
   return <FolderContents folder={root} {...actions} />;
 });
 
@@ -136,10 +132,10 @@ export const SearchResults = memo(function SearchResults({ entries, query, ...ac
   return (
     <div>
       <p className="px-3 py-2 text-sm text-slate-700" role="status" data-testid="archive-search-count">
-        {found.length === 0 ? 'No file name contains that.' : `${found.length.toLocaleString('en-US')} ${found.length === 1 ? 'file matches' : 'files match'}.`}
-        {found.length > MAX_RESULTS && ` The first ${MAX_RESULTS} are shown.`}
+        {found.length === 0 ? t('extractArchive.search.none') : t('extractArchive.search.count', { count: found.length })}
+        {found.length > MAX_RESULTS && ` ${t('extractArchive.search.capped', { max: MAX_RESULTS })}`}
       </p>
-      <ul aria-label="Search results">
+      <ul aria-label={t('extractArchive.search.results')}>
         {found.slice(0, MAX_RESULTS).map((entry) => (
           <FileRow key={entry.index} entry={entry} label={entry.safePath ?? entry.path} {...actions} />
         ))}

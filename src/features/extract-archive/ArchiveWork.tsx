@@ -5,13 +5,15 @@
  */
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
+import { t } from '../../i18n/messages';
 import { formatBytes } from '../../lib/formatSize';
-import type { ExtractMode, ExtractResult } from '../../machines/extractArchive.machine';
+import type { ExtractMode, ExtractResult, PasswordProblem } from '../../machines/extractArchive.machine';
 import { ProgressBar } from '../../ui/ProgressBar';
 import type { ArchiveEntry, ArchiveListing } from '../../wasm/archive';
 import { ArchiveTree, SearchResults } from './ArchiveTree';
 import { hasFolderPicker } from './engine';
 import type { ExtractArchiveActor } from './machine';
+import { problemText } from './texts';
 import { buildTree } from './tree';
 
 const EntryPreview = lazy(() => import('./EntryPreview').then((module) => ({ default: module.EntryPreview })));
@@ -25,33 +27,19 @@ const FORMATS: Record<string, string> = {
   bzip2: 'BZIP2',
   xz: 'XZ',
   zstd: 'Zstandard',
-  iso: 'ISO 9660 disc image',
   cab: 'Microsoft CAB',
 };
 
-const PASSWORD_MESSAGES = {
-  needsPassword: 'This archive is password-protected. Enter its password to extract the files.',
-  wrongPassword: 'That password does not open this archive. Check it and try again.',
-};
+/** Why an entry was not extracted (its problem or unsafe-name code), as the end of a sentence. */
+const REASONS = new Set(['entryDamaged', 'unsupportedMethod', 'unsupportedEncryption', 'parent', 'absolute', 'drive', 'link', 'throughLink', 'tooLarge', 'bomb']);
+const reasonText = (code: string) => (REASONS.has(code) ? t(`extractArchive.reason.${code}`) : code);
 
-const REASONS: Record<string, string> = {
-  entryDamaged: 'damaged or cut off inside the archive (its checksum does not match)',
-  unsupportedMethod: 'compressed with a method this tool cannot read',
-  unsupportedEncryption: 'encrypted with a method this tool cannot open',
-  parent: 'its name climbs out of the folder (“..”)',
-  absolute: 'its name starts at the root of the disk',
-  drive: 'its name points at a drive (like C:)',
-  link: 'a link (links are listed, never followed or written)',
-  throughLink: 'its path goes through a link',
-  tooLarge: 'more data than the archive listed',
-  bomb: 'it expands far more than it should',
-};
-
-const plural = (n: number, word: string, words = `${word}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? word : words}`;
+/** A format's name: mostly names that need no translation; the ISO disc image's is words. */
+const formatOf = (format: string) => (format === 'iso' ? t('extractArchive.format.iso') : (FORMATS[format] ?? format));
 
 function formatName(listing: ArchiveListing) {
-  const name = FORMATS[listing.format] ?? listing.format;
-  return listing.compression ? `${name} (${FORMATS[listing.compression] ?? listing.compression})` : name;
+  const name = formatOf(listing.format);
+  return listing.compression ? `${name} (${formatOf(listing.compression)})` : name;
 }
 
 export function ArchiveWork({ actorRef }: { actorRef: ExtractArchiveActor }) {
@@ -91,31 +79,31 @@ export function ArchiveWork({ actorRef }: { actorRef: ExtractArchiveActor }) {
   return (
     <div className="mt-4 space-y-4" data-testid="archive-work">
       <p className="text-sm text-slate-700" data-testid="archive-summary">
-        <strong>{formatName(listing)}</strong> · {plural(listing.fileCount, 'file')} · {formatBytes(listing.totalSize)} in total
-        {listing.encrypted && ' · password-protected'}
+        <strong>{formatName(listing)}</strong> · {t('extractArchive.summary.files', { count: listing.fileCount })} ·{' '}
+        {t('extractArchive.summary.total', { size: formatBytes(listing.totalSize) })}
+        {listing.encrypted && ` · ${t('extractArchive.summary.protected')}`}
       </p>
       {listing.incomplete && (
         <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          This archive breaks off (it is damaged or was not downloaded in full): the files listed can be extracted, the ones after the damage could not be read.
+          {t('extractArchive.incomplete')}
         </p>
       )}
       {listing.refused > 0 && (
         <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="archive-refused">
-          {plural(listing.refused, 'entry', 'entries')} will not be extracted for your safety: their names would leave the folder you choose, or they are links.
-          They are marked below.
+          {t('extractArchive.refused', { count: listing.refused })}
         </p>
       )}
       {passwordField}
       <SearchField query={query} onChange={(value) => send({ type: 'QUERY_CHANGED', query: value })} />
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <button type="button" className="btn-secondary" disabled={extracting} onClick={() => onSelect(tree.extractable, true)}>
-          Select All
+          {t('extractArchive.select.all')}
         </button>
         <button type="button" className="btn-secondary" disabled={extracting} onClick={() => send({ type: 'SELECTION_CHANGED', indexes: [] })}>
-          Select None
+          {t('extractArchive.select.none')}
         </button>
         <span className="text-slate-700" data-testid="archive-selection" aria-live="polite">
-          {selected.length.toLocaleString('en-US')} of {plural(tree.extractable.length, 'file')} selected ({formatBytes(selectedBytes)})
+          {t('extractArchive.select.count', { selected: selected.length, count: tree.extractable.length, size: formatBytes(selectedBytes) })}
         </span>
       </div>
       <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
@@ -126,7 +114,7 @@ export function ArchiveWork({ actorRef }: { actorRef: ExtractArchiveActor }) {
         )}
       </div>
       {previewed && (
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading the preview…</p>}>
+        <Suspense fallback={<p className="text-sm text-slate-600">{t('extractArchive.preview.loading')}</p>}>
           <EntryPreview key={previewed.index} entry={previewed} parts={parts} password={password} onClose={() => setPreviewed(null)} />
         </Suspense>
       )}
@@ -136,21 +124,21 @@ export function ArchiveWork({ actorRef }: { actorRef: ExtractArchiveActor }) {
             <ExtractProgress actorRef={actorRef} />
           </div>
           <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
+            {t('action.cancel')}
           </button>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2" data-testid="archive-actions">
           {hasFolderPicker() && (
             <button type="button" className="btn-primary" onClick={() => extract('folder')}>
-              Extract to a Folder
+              {t('extractArchive.action.folder')}
             </button>
           )}
           <button type="button" className={hasFolderPicker() ? 'btn-secondary' : 'btn-primary'} onClick={() => extract('zip')}>
-            Download as ZIP
+            {t('extractArchive.action.zip')}
           </button>
           <button type="button" className="btn-secondary" onClick={() => extract('files')}>
-            Download Each File
+            {t('extractArchive.action.files')}
           </button>
         </div>
       )}
@@ -161,10 +149,10 @@ export function ArchiveWork({ actorRef }: { actorRef: ExtractArchiveActor }) {
 
 function ExtractProgress({ actorRef }: { actorRef: ExtractArchiveActor }) {
   const progress = useSelector(actorRef, (s) => s.context.progress);
-  return <ProgressBar value={progress * 100} label="Extracting files" />;
+  return <ProgressBar value={progress * 100} label={t('extractArchive.progress')} />;
 }
 
-function PasswordField(props: { password: string; problem: keyof typeof PASSWORD_MESSAGES | null; locked: boolean; disabled: boolean; onChange: (value: string) => void; onSubmit: () => void }) {
+function PasswordField(props: { password: string; problem: PasswordProblem | null; locked: boolean; disabled: boolean; onChange: (value: string) => void; onSubmit: () => void }) {
   const id = useId();
   const { password, problem, locked, disabled, onChange, onSubmit } = props;
   return (
@@ -177,10 +165,10 @@ function PasswordField(props: { password: string; problem: keyof typeof PASSWORD
       }}
     >
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Archive password
+        {t('extractArchive.password.label')}
       </label>
       <p className="text-sm text-amber-900" id={`${id}-about`}>
-        The password stays on this device: it is used in this tab to decrypt the files and never uploaded or saved.
+        {t('extractArchive.password.about')}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <input
@@ -196,13 +184,13 @@ function PasswordField(props: { password: string; problem: keyof typeof PASSWORD
         />
         {locked && (
           <button type="submit" className="btn-primary" disabled={password === ''}>
-            Open Archive
+            {t('extractArchive.password.open')}
           </button>
         )}
       </div>
       {problem && (
         <p id={`${id}-problem`} role="alert" className="mt-2 text-sm font-medium text-red-800" data-testid="archive-password-problem">
-          {PASSWORD_MESSAGES[problem]}
+          {problemText(problem)}
         </p>
       )}
     </form>
@@ -214,13 +202,13 @@ function SearchField({ query, onChange }: { query: string; onChange: (value: str
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Search files
+        {t('extractArchive.search.label')}
       </label>
       <input
         id={id}
         type="search"
         className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-        placeholder="Part of a name, e.g. .pdf or invoice"
+        placeholder={t('extractArchive.search.placeholder')}
         value={query}
         onChange={(event) => onChange(event.target.value)}
       />
@@ -233,19 +221,21 @@ function ExtractReportView({ report }: { report: ExtractResult }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="archive-report">
       <p role="status">
-        {plural(report.files, 'file')} extracted{report.savedTo ? ` to “${report.savedTo}”` : ''} ({formatBytes(report.bytes)}).
+        {report.savedTo
+          ? t('extractArchive.report.doneTo', { count: report.files, folder: report.savedTo, size: formatBytes(report.bytes) })
+          : t('extractArchive.report.done', { count: report.files, size: formatBytes(report.bytes) })}
       </p>
       {problems.length > 0 && (
         <>
-          <p className="mt-2 font-medium text-slate-800">Not extracted:</p>
+          <p className="mt-2 font-medium text-slate-800">{t('extractArchive.report.notExtracted')}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5" data-testid="archive-report-problems">
             {problems.slice(0, 200).map((problem) => (
               <li key={problem.index}>
-                <span className="break-all font-mono">{problem.path}</span>: {REASONS[problem.problem] ?? problem.problem}
+                <span className="break-all font-mono">{problem.path}</span>: {reasonText(problem.problem)}
               </li>
             ))}
           </ul>
-          {problems.length > 200 && <p>…and {problems.length - 200} more.</p>}
+          {problems.length > 200 && <p>{t('extractArchive.report.more', { count: problems.length - 200 })}</p>}
         </>
       )}
     </div>

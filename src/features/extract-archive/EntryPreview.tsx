@@ -4,11 +4,14 @@
  * (drawn by the page renderer's worker) or audio and video. Nothing is saved unless asked.
  */
 import { useEffect, useId, useState } from 'react';
+import { t } from '../../i18n/messages';
 import { saveBlob } from '../../lib/download';
 import { archiveProblemOf, type ArchiveEntry } from '../../wasm/archive';
+import { pdfProblemOf } from '../../wasm/pdf';
 import { openPdfPages, type PdfPagesDocument } from '../../wasm/pdfRender';
 import { readEntry } from './engine';
 import { previewKindOf } from './preview';
+import { problemText } from './texts';
 
 const TEXT_BYTES = 256 * 1024;
 
@@ -31,14 +34,15 @@ export function EntryPreview({ entry, parts, password, onClose }: Props) {
     let url: string | null = null;
     readEntry(parts, entry, password, controller.signal)
       .then(async (blob) => {
-        if (!blob) return setLoaded({ problem: 'This file is damaged inside the archive (its checksum does not match), so it cannot be shown.' });
+        if (!blob) return setLoaded({ problem: t('extractArchive.preview.damaged') });
         url = URL.createObjectURL(blob);
         const text = kind === 'text' ? new TextDecoder().decode(await blob.slice(0, TEXT_BYTES).arrayBuffer()) : undefined;
         if (!controller.signal.aborted) setLoaded({ blob, url, text });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoaded({ problem: archiveProblemOf(error) && error instanceof Error ? error.message : 'This file could not be read from the archive.' });
+        const problem = archiveProblemOf(error);
+        setLoaded({ problem: problem ? problemText(problem) : t('extractArchive.preview.unreadable') });
       });
     return () => {
       controller.abort();
@@ -50,20 +54,20 @@ export function EntryPreview({ entry, parts, password, onClose }: Props) {
     <section className="rounded-lg border border-slate-300 bg-white p-4" aria-labelledby={`${id}-title`} data-testid="archive-preview">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-title`} className="min-w-0 break-all font-semibold text-slate-800">
-          Preview: {name}
+          {t('extractArchive.preview.title', { name })}
         </h3>
         <span className="flex gap-2">
           {loaded && 'blob' in loaded && (
             <button type="button" className="btn-secondary" onClick={() => saveBlob(loaded.blob, name.slice(name.lastIndexOf('/') + 1))}>
-              Save This File
+              {t('extractArchive.preview.save')}
             </button>
           )}
           <button type="button" className="btn-secondary" onClick={onClose}>
-            Close Preview
+            {t('extractArchive.preview.close')}
           </button>
         </span>
       </div>
-      {!loaded && <p role="status" className="text-sm text-slate-600">Reading the file from the archive…</p>}
+      {!loaded && <p role="status" className="text-sm text-slate-600">{t('extractArchive.preview.reading')}</p>}
       {loaded && 'problem' in loaded && (
         <p role="alert" className="text-sm text-red-800">
           {loaded.problem}
@@ -84,7 +88,7 @@ function Shown({ kind, name, url, blob, text }: { kind: ReturnType<typeof previe
       <pre className="max-h-[28rem] overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-3 text-xs text-slate-800" data-testid="archive-preview-text" tabIndex={0}>
         {text}
       </pre>
-      {blob.size > TEXT_BYTES && <p className="mt-1 text-xs text-slate-600">The first {TEXT_BYTES / 1024} KB are shown.</p>}
+      {blob.size > TEXT_BYTES && <p className="mt-1 text-xs text-slate-600">{t('extractArchive.preview.firstKb', { kb: TEXT_BYTES / 1024 })}</p>}
     </>
   );
 }
@@ -103,7 +107,10 @@ function PdfPreview({ blob, name }: { blob: Blob; name: string }) {
         if (live) setDocument(doc);
         else doc.close();
       },
-      (error: unknown) => live && setProblem(error instanceof Error ? error.message : 'This PDF cannot be shown.'),
+      (error: unknown) => {
+        const problem = pdfProblemOf(error);
+        if (live) setProblem(problem ? t(`pdfProblem.${problem}`) : t('extractArchive.preview.pdfFailed'));
+      },
     );
     return () => {
       live = false;
@@ -119,7 +126,7 @@ function PdfPreview({ blob, name }: { blob: Blob; name: string }) {
         url = URL.createObjectURL(rendered.blob);
         setImage(url);
       },
-      () => !controller.signal.aborted && setProblem('This page cannot be drawn.'),
+      () => !controller.signal.aborted && setProblem(t('extractArchive.preview.pageFailed')),
     );
     return () => {
       controller.abort();
@@ -127,21 +134,21 @@ function PdfPreview({ blob, name }: { blob: Blob; name: string }) {
     };
   }, [document, page]);
   if (problem) return <p role="alert" className="text-sm text-red-800">{problem}</p>;
-  if (!document) return <p role="status" className="text-sm text-slate-600">Opening the PDF…</p>;
+  if (!document) return <p role="status" className="text-sm text-slate-600">{t('extractArchive.preview.opening')}</p>;
   return (
     <div>
       <div className="mb-2 flex items-center justify-center gap-3 text-sm">
         <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous Page
+          {t('extractArchive.preview.previous')}
         </button>
         <span role="status">
-          Page {page} of {document.pages}
+          {t('extractArchive.preview.page', { page, pages: document.pages })}
         </span>
         <button type="button" className="btn-secondary" disabled={page >= document.pages} onClick={() => setPage(page + 1)}>
-          Next Page
+          {t('extractArchive.preview.next')}
         </button>
       </div>
-      {image && <img src={image} alt={`Page ${page} of ${name}`} className="mx-auto max-h-[36rem] max-w-full border border-slate-200" data-testid="archive-preview-pdf" />}
+      {image && <img src={image} alt={t('extractArchive.preview.pageAlt', { page, name })} className="mx-auto max-h-[36rem] max-w-full border border-slate-200" data-testid="archive-preview-pdf" />}
     </div>
   );
 }

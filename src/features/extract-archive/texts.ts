@@ -1,25 +1,40 @@
-/** Every toast of /extract-archive. */
+/** Every toast of /extract-archive, and the engine's problems in the page's language (extractArchive.* in its catalog). */
+import { t } from '../../i18n/messages';
 import { formatBytes } from '../../lib/formatSize';
-import type { ExtractArchiveTexts } from '../../machines/extractArchive.machine';
+import type { ExtractArchiveTexts, ShownProblem } from '../../machines/extractArchive.machine';
 
-const files = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'file' : 'files'}`;
+/** A problem of the archive engine (its code), or 'unknown' for any other failure, as a sentence. */
+export const problemText = (problem: ShownProblem) => t(`extractArchive.problem.${problem}`);
 
+/** Getters and functions: the words are read in the page's language when the machine shows a toast. */
 export const texts: ExtractArchiveTexts = {
-  refused: (message) => ({ title: 'Cannot Open This Archive', description: message, variant: 'destructive' }),
-  noSelection: { title: 'No files selected', description: 'Tick at least one file to extract, or use Extract All.', variant: 'destructive' },
-  needsPassword: { title: 'Password Needed', description: 'This archive is password-protected. Enter its password to extract the files.', variant: 'destructive' },
-  wrongPassword: { title: 'Wrong Password', description: 'That password does not open this archive. Check it and try again.', variant: 'destructive' },
+  refused: (problem) => ({ title: t('extractArchive.toast.refused.title'), description: problemText(problem), variant: 'destructive' }),
+  get noSelection() {
+    return { title: t('extractArchive.toast.noSelection.title'), description: t('extractArchive.toast.noSelection.text'), variant: 'destructive' as const };
+  },
+  get needsPassword() {
+    return { title: t('extractArchive.toast.needsPassword.title'), description: problemText('needsPassword'), variant: 'destructive' as const };
+  },
+  get wrongPassword() {
+    return { title: t('extractArchive.toast.wrongPassword.title'), description: problemText('wrongPassword'), variant: 'destructive' as const };
+  },
   extracted: (report) => {
-    const where = report.savedTo ? ` to "${report.savedTo}"` : '';
-    const done = `${files(report.files)} extracted${where} (${formatBytes(report.bytes)}).`;
-    const failed = report.failed.length ? ` ${files(report.failed.length)} could not be read (damaged).` : '';
-    const refused = report.refused.length ? ` ${files(report.refused.length)} skipped for safety.` : '';
+    const size = formatBytes(report.bytes);
+    const sentences = [
+      report.savedTo
+        ? t('extractArchive.toast.extracted.doneTo', { count: report.files, folder: report.savedTo, size })
+        : t('extractArchive.toast.extracted.done', { count: report.files, size }),
+    ];
+    if (report.failed.length) sentences.push(t('extractArchive.toast.extracted.failed', { count: report.failed.length }));
+    if (report.refused.length) sentences.push(t('extractArchive.toast.extracted.refused', { count: report.refused.length }));
     return {
-      title: report.failed.length ? 'Extracted With Problems' : 'Files Extracted',
-      description: done + failed + refused,
+      title: report.failed.length ? t('extractArchive.toast.extracted.problemsTitle') : t('extractArchive.toast.extracted.title'),
+      description: sentences.join(' '),
       variant: report.failed.length ? 'default' : 'success',
     };
   },
-  failed: (message) => ({ title: 'Error Extracting Files', description: message, variant: 'destructive' }),
-  cancelled: { title: 'Extraction Cancelled', description: 'Files already saved stay where they are; the one being written was discarded.' },
+  failed: (problem) => ({ title: t('extractArchive.toast.failed.title'), description: problemText(problem), variant: 'destructive' }),
+  get cancelled() {
+    return { title: t('extractArchive.toast.cancelled.title'), description: t('extractArchive.toast.cancelled.text') };
+  },
 };

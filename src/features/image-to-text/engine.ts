@@ -21,6 +21,14 @@ export interface Recognised {
   turns: QuarterTurns;
 }
 
+/** No language was chosen: the page says so in its language (ocrProblem.noLanguage); the message is English. */
+export class NoLanguageError extends Error {
+  override name = 'NoLanguageError';
+  constructor() {
+    super('Choose at least one language of the text.');
+  }
+}
+
 const pages = new WeakMap<Blob, Recognised>();
 
 /** The recognised words of a result (by its .txt blob). */
@@ -28,7 +36,7 @@ export const recognisedPage = (result: EngineResult): Recognised | undefined => 
 
 export const imageToTextEngine = fromPromise<EngineResult, EngineInput<ImageToTextOptions>>(async ({ input, signal }) => {
   const { file, options, onProgress } = input;
-  if (options.languages.length === 0) throw new Error('Choose at least one language of the text.');
+  if (options.languages.length === 0) throw new NoLanguageError();
   // Loaded on use, like BlobImage's preview: a static import regroups the image pages' shared chunks.
   const { convertImageFile } = await import('../../wasm/image');
   const image = await convertImageFile(file, 'image/bmp', { signal });

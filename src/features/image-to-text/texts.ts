@@ -1,21 +1,33 @@
-/** Image to text: its toasts. */
+/** Image to text: its toasts (imageToText.* in its catalog; the OCR engine's problems in common). */
+import { t } from '../../i18n/messages';
 import type { FileToolTexts } from '../../machines/fileTool.machine';
+import { ocrLoadProblemOf } from '../../wasm/ocr';
+import { NoLanguageError } from './engine';
 
-export const texts: FileToolTexts = {
-  noFile: { title: 'No file selected', description: 'Please select an image first.', variant: 'destructive' },
-  success: (result) =>
-    Number(result.facts?.words ?? 0) === 0
-      ? { title: 'No Text Found', description: 'No text could be read in this image. Try a sharper photo, or check the language.', variant: 'default' }
-      : { title: 'Text Extracted', description: `Found ${result.facts?.words} words (average confidence ${result.facts?.confidence}%).`, variant: 'success' },
-  failure: (error) => ({
-    title: 'Could Not Read the Image',
-    description: error instanceof Error ? error.message : 'There was an error reading the text of your image. Please try again.',
-    variant: 'destructive',
-  }),
+/** A failure's sentence: the OCR engine's and ours by their codes; the image engine names its own problems (in English for now). */
+const failureText = (error: unknown): string => {
+  if (error instanceof NoLanguageError) return t('ocrProblem.noLanguage');
+  const detail = ocrLoadProblemOf(error);
+  if (detail !== null) return t('ocrProblem.engineLoad', { detail });
+  return error instanceof Error ? error.message : t('imageToText.toast.failed.text');
 };
 
-export const invalidTypeText = 'Please choose an image: JPEG, PNG, WebP, HEIC, AVIF, GIF, BMP or TIFF.';
+/** Getters and functions: the words are read in the page's language when the machine shows a toast. */
+export const texts: FileToolTexts = {
+  get noFile() {
+    return { title: t('imageToText.toast.noFile.title'), description: t('imageToText.toast.noFile.text'), variant: 'destructive' as const };
+  },
+  success: (result) =>
+    Number(result.facts?.words ?? 0) === 0
+      ? { title: t('imageToText.toast.noText.title'), description: t('imageToText.toast.noText.text'), variant: 'default' }
+      : {
+          title: t('imageToText.toast.done.title'),
+          description: t('imageToText.toast.done.text', { words: String(result.facts?.words), confidence: String(result.facts?.confidence) }),
+          variant: 'success',
+        },
+  failure: (error) => ({ title: t('imageToText.toast.failed.title'), description: failureText(error), variant: 'destructive' }),
+};
 
 /** Why the searchable PDF could not be made: the wing's own message names the problem (an image the PDF cannot hold, memory). */
 export const searchablePdfFailure = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'The searchable PDF could not be made from this image. Please try again.';
+  error instanceof Error && error.message ? error.message : t('imageToText.toast.pdfFailed.text');

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { createOcrPdfMachine, MAX_OCR_LANGUAGES, type OcrPdfResult } from '../../machines/ocrPdf.machine';
+import { t } from '../../i18n/messages';
 import { formatSize } from '../../lib/formatSize';
 import { showToast } from '../../lib/toast';
 import { tool } from '../../toolPages/ocr-pdf';
@@ -13,10 +14,12 @@ import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { usePdfTool } from '../../ui/usePdfTool';
 import { readToolCopy } from '../../ui/toolCopy';
-import { GUIDE } from './copy';
 import { ocrPdfInspector, ocrPdfProcessor } from './engine';
 import { ocrProgress } from './progress';
-import { pageList, SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
+import { pageList, texts } from './texts';
+
+/** The blog article this tool links to. */
+const GUIDE_SLUG = 'how-to-make-a-scanned-pdf-searchable';
 
 const machine = createOcrPdfMachine(texts, { languages: ['eng'], redo: false, text: true }).provide({
   actors: { opener: ocrPdfInspector, processor: ocrPdfProcessor },
@@ -28,51 +31,49 @@ function ReadingNow() {
   if (!now) return null;
   return (
     <div className="mt-4 flex items-center gap-4" data-testid="ocr-now">
-      {now.image && <BlobImage blob={now.image} alt={`Page ${now.page}`} className="h-24 w-auto rounded border border-slate-200 bg-white" />}
+      {now.image && <BlobImage blob={now.image} alt={t('ocrPdf.now.pageAlt', { page: now.page })} className="h-24 w-auto rounded border border-slate-200 bg-white" />}
       <p className="text-sm text-slate-700" role="status">
-        {now.loading ? 'Loading the OCR engine and languages...' : `Reading page ${now.page}: ${now.done} of ${now.todo} pages done`}
+        {now.loading ? t('ocrPdf.now.loading') : t('ocrPdf.now.reading', { page: now.page, done: now.done, todo: now.todo })}
       </p>
     </div>
   );
 }
 
 function Result({ result, withText }: { result: OcrPdfResult; withText: boolean }) {
-  const onStarted = useCallback(() => showToast({ title: 'Download Started', description: 'Your file is downloading.', variant: 'success' }), []);
+  const onStarted = useCallback(() => showToast({ title: t('ocrPdf.toast.download.title'), description: t('ocrPdf.toast.download.text'), variant: 'success' }), []);
   const textBlob = new Blob([result.text], { type: 'text/plain;charset=utf-8' });
   return (
     <div className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4" data-testid="ocr-result">
       <p className="font-medium text-slate-900">
         {result.recognised.length > 0
-          ? `Read ${result.recognised.length} of ${result.pages} pages: ${result.words} words found (average confidence ${Math.round(result.confidence)}%).`
-          : 'Every page already has text: nothing was read.'}
+          ? t('ocrPdf.result.read', { count: result.recognised.length, pages: result.pages, words: result.words, confidence: Math.round(result.confidence) })
+          : t('ocrPdf.result.nothing')}
       </p>
       {result.kept.length > 0 && result.recognised.length > 0 && (
-        <p className="mt-2 text-sm text-slate-700">Pages {pageList(result.kept)} already had text and were left as they are.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('ocrPdf.result.kept', { pages: pageList(result.kept) })}</p>
       )}
       {result.sparse.length > 0 && (
         <p className="mt-2 text-sm text-amber-800" data-testid="ocr-sparse">
-          Little or no text was found on {result.sparse.length === 1 ? 'page' : 'pages'} {pageList(result.sparse)}: they may be pictures, blank, or too blurry or small to read.
+          {t('ocrPdf.result.sparse', { count: result.sparse.length, pages: pageList(result.sparse) })}
         </p>
       )}
       {result.reduced.length > 0 && (
         <p className="mt-2 text-sm text-slate-700">
-          {result.reduced.length === 1 ? 'Page' : 'Pages'} {pageList(result.reduced)} {result.reduced.length === 1 ? 'is' : 'are'} very large, so{' '}
-          {result.reduced.length === 1 ? 'it was' : 'they were'} read at less than 300 dpi to fit in memory.
+          {t('ocrPdf.result.reduced', { count: result.reduced.length, pages: pageList(result.reduced) })}
         </p>
       )}
       {result.turned.length > 0 && (
         <p className="mt-2 text-sm text-slate-700" data-testid="ocr-turned">
-          {result.turned.length === 1 ? 'Page' : 'Pages'} {pageList(result.turned)} {result.turned.length === 1 ? 'was' : 'were'} scanned sideways or upside down and{' '}
-          {result.turned.length === 1 ? 'was' : 'were'} read turned upright; {result.turned.length === 1 ? 'it looks' : 'they look'} as before.
+          {t('ocrPdf.result.turned', { count: result.turned.length, pages: pageList(result.turned) })}
         </p>
       )}
       <p className="mt-2 text-sm text-slate-600">
-        {result.fileName}, {formatSize(result.blob.size)}
+        {t('ocrPdf.result.file', { name: result.fileName, size: formatSize(result.blob.size) })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label="Download searchable PDF" onStarted={onStarted} />
+        <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label={t('ocrPdf.result.downloadPdf')} onStarted={onStarted} />
         {withText && result.recognised.length > 0 && (
-          <DownloadButton payload={{ blob: textBlob, fileName: result.textName }} label="Download text (.txt)" className="btn-secondary" onStarted={onStarted} />
+          <DownloadButton payload={{ blob: textBlob, fileName: result.textName }} label={t('ocrPdf.result.downloadText')} className="btn-secondary" onStarted={onStarted} />
         )}
       </div>
     </div>
@@ -89,12 +90,12 @@ export default function OcrPdfPage() {
   const processing = state === 'processing';
 
   return (
-    <ToolPage tool={tool} copy={readToolCopy('ocrPdf')} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
+    <ToolPage tool={tool} copy={readToolCopy('ocrPdf')} relatedCategory="pdf" extra={<ToolGuideLink slug={GUIDE_SLUG} title={t('ocrPdf.guide.title')} text={t('ocrPdf.guide.text')} />}>
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}
-        title="Drag and drop your scanned PDF here"
-        hint="or click to choose a PDF"
+        title={t('ocrPdf.drop.title')}
+        hint={t('ocrPdf.drop.hint')}
         disabled={processing}
         onFile={send.file}
         onRemove={send.remove}
@@ -103,11 +104,11 @@ export default function OcrPdfPage() {
       <div className="mt-4 flex flex-col gap-2">
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" checked={options.redo} disabled={processing} onChange={(event) => send.setOptions({ redo: event.target.checked })} />
-          Read pages that already have text
+          {t('ocrPdf.option.redo')}
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" checked={options.text} disabled={processing} onChange={(event) => send.setOptions({ text: event.target.checked })} />
-          Also give me the text as a .txt file
+          {t('ocrPdf.option.text')}
         </label>
       </div>
       <PdfFileSteps
@@ -115,21 +116,21 @@ export default function OcrPdfPage() {
         file={file}
         problem={problem}
         password={{ onUnlock: send.password }}
-        consent={{ warning: SIGNED_WARNING, go: 'Make searchable anyway', stopHint: SIGNED_STOP_HINT, onGo: send.consentAndProcess }}
+        consent={{ warning: t('ocrPdf.signed.warning'), go: t('ocrPdf.signed.go'), stopHint: t('ocrPdf.signed.stopHint'), onGo: send.consentAndProcess }}
       />
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={processing} onClick={send.process}>
-          {processing ? 'Reading...' : 'Make PDF searchable'}
+          {processing ? t('ocrPdf.action.busy') : t('ocrPdf.action.start')}
         </button>
         {processing && (
           <button type="button" className="btn-secondary" onClick={send.cancel}>
-            Cancel
+            {t('action.cancel')}
           </button>
         )}
       </div>
       {processing && (
         <div className="mt-4">
-          <ProgressBar value={progress * 100} label="Reading pages..." />
+          <ProgressBar value={progress * 100} label={t('ocrPdf.progress')} />
           <ReadingNow />
         </div>
       )}

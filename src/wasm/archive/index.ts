@@ -4,7 +4,7 @@
  * worker, entry by entry to a sink, with zip-slip, link and bomb checks before anything expands.
  */
 export { extractArchive, listArchive } from './client';
-export { archiveProblemOf, asksForPassword } from './problems';
+export { archiveProblemOf, asksForPassword, type ArchiveProblem } from './problems';
 export type {
   ArchiveEntry,
   ArchiveListing,

@@ -33,6 +33,9 @@ const MESSAGES: Record<ArchiveProblem, string> = {
   tooComplex: 'This archive needs more memory than a browser tab can safely give it. Try a smaller archive.',
 };
 
+/** Every problem's code (the pages word each one from their catalogs; the English stays here). */
+export const ARCHIVE_PROBLEMS = Object.keys(MESSAGES) as ArchiveProblem[];
+
 const ARCHIVE_ERROR = 'ArchiveError';
 
 /** An archive problem as an error: `name` ArchiveError, `code` the problem, `message` the sentence to show. */

@@ -8,6 +8,7 @@ import { createWorker, OEM, PSM, type RecognizeOptions, type Worker as Tesseract
 import type { OcrLanguage } from './languageCodes';
 import { readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from './page';
 import { abortError } from '../worker';
+import { OcrLoadError } from './problems';
 
 const ASSETS = __OCR_ASSETS__;
 
@@ -33,9 +34,7 @@ export interface OcrSession {
 
 const workerCount = (images: number) => Math.max(1, Math.min(MAX_WORKERS, images, (globalThis.navigator?.hardwareConcurrency ?? 2) || 2));
 
-/** A worker that said it failed to load names the cause the user can act on. */
-const loadError = (error: unknown) =>
-  new Error(`The OCR engine could not load (${error instanceof Error ? error.message : String(error)}). Check your connection for the first use, then try again.`);
+const loadError = (error: unknown) => new OcrLoadError(error instanceof Error ? error.message : String(error));
 
 export async function createOcrSession({ languages, images = Infinity, signal, onLoading }: OcrSessionOptions): Promise<OcrSession> {
   if (signal?.aborted) throw abortError();

@@ -8,6 +8,7 @@
 export { OCR_ENGINE_BYTES, OCR_LANGUAGES, type OcrLanguage } from './languageCodes';
 export { placedWords, wordCount, type OcrPage } from './page';
 export type { OcrSession } from './client';
+export { ocrLoadProblemOf } from './problems';
 export type { QuarterTurns } from './orientation';
 
 type Client = typeof import('./client');

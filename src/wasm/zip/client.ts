@@ -10,7 +10,7 @@
 import { createWorkerPool, WorkerJobError, type WorkerPool } from '../worker';
 import type { ZipSourceEntry } from './writer';
 import type { ZipJob, ZipJobResult } from './jobs';
-import { ZipLimitError } from './limits';
+import { ZipLimitError, zipLimitOfCount } from './limits';
 
 export type { ZipSourceEntry } from './writer';
 export type { ZipJobResult } from './jobs';
@@ -41,10 +41,13 @@ export function prepareZipWorker(): void {
   zipPool().prewarm();
 }
 
-/** The page sees ZipLimitError by its class, and any other failure of the job as a plain Error. */
-function zipError(error: unknown): unknown {
+/**
+ * The page sees ZipLimitError by its class, with its limit (the worker's error carries only its
+ * name and message; the writer checks the entry count first), and any other failure as a plain Error.
+ */
+function zipError(error: unknown, count: number): unknown {
   if (!(error instanceof WorkerJobError)) return error; // a cancel: the signal's reason
-  return error.name === 'ZipLimitError' ? new ZipLimitError(error.message) : new Error(error.message);
+  return error.name === 'ZipLimitError' ? new ZipLimitError(zipLimitOfCount(count)) : new Error(error.message);
 }
 
 /** Runs one job; `target` streams the archive into a file from the save-file picker. */
@@ -56,7 +59,7 @@ export async function runZipJob(
   try {
     return await zipPool().run<ZipJobResult>({ entries: [...entries], level, target, ...(password ? { password } : {}) }, [], { signal, onProgress });
   } catch (error) {
-    throw zipError(error);
+    throw zipError(error, entries.length);
   }
 }
 

@@ -9,7 +9,7 @@
  */
 import { BlobReader, configure, ZipWriter } from '@zip.js/zip.js/lib/zip-core-native.js';
 import { Deflate } from 'fflate';
-import { ZipLimitError, zipLimitProblem } from './limits';
+import { ZipLimitError, zipLimitOf } from './limits';
 import { uniqueNames } from './names';
 import { deflateWouldNotHelp, looksCompressed, PROBE_BYTES, PROBE_SAMPLES, probeRanges, zipTime } from './policy';
 import type { ZipSink } from './sink';
@@ -49,8 +49,8 @@ async function shouldStore(entry: ZipSourceEntry): Promise<boolean> {
 
 export async function writeEncryptedZip(entries: readonly ZipSourceEntry[], sink: ZipSink, password: string, options: WriteZipOptions = {}) {
   const names = uniqueNames(entries.map((e) => e.name));
-  const problem = zipLimitProblem(entries.map((e, i) => ({ name: names[i], size: e.blob.size })));
-  if (problem) throw new ZipLimitError(problem);
+  const limit = zipLimitOf(entries.map((e, i) => ({ name: names[i], size: e.blob.size })));
+  if (limit) throw new ZipLimitError(limit);
   const { signal, onProgress } = options;
   const level = Math.min(9, Math.max(1, Math.round(options.level ?? DEFAULT_LEVEL)));
   // This worker's own zip.js: no workers or wasm of its own, our DEFLATE with levels.

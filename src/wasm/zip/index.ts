@@ -3,4 +3,4 @@
  * by nested helpers (deflate/), streamed to disk through the save-file picker when very large.
  */
 export { createZip, prepareZipWorker, runZipJob } from './client';
-export { zipLimitProblem } from './limits';
+export { zipLimitOf, type ZipLimit } from './limits';

@@ -12,7 +12,7 @@ import { crc32 } from '../../lib/crc32';
 import { BufferPool } from './bufferPool';
 import { deflateBound, deflateInThread, DICTIONARY_BYTES, type DeflateRunner } from './deflate/block';
 import { uniqueNames } from './names';
-import { ZipLimitError, zipLimitProblem } from './limits';
+import { ZipLimitError, zipLimitOf } from './limits';
 import { deflateWouldNotHelp, looksCompressed, PROBE_BYTES, PROBE_SAMPLES, probeRanges, zipTime } from './policy';
 import type { ZipSink } from './sink';
 
@@ -224,8 +224,8 @@ function copyTail(bytes: Uint8Array, pool: BufferPool): Uint8Array {
 /** Writes all entries into `sink` as one ZIP; resolves with what the sink made (a Blob, or null for a stream). */
 export async function writeZip(entries: readonly ZipSourceEntry[], sink: ZipSink, options: WriteZipOptions = {}) {
   const names = uniqueNames(entries.map((e) => e.name));
-  const problem = zipLimitProblem(entries.map((e, i) => ({ name: names[i], size: e.blob.size })));
-  if (problem) throw new ZipLimitError(problem);
+  const limit = zipLimitOf(entries.map((e, i) => ({ name: names[i], size: e.blob.size })));
+  if (limit) throw new ZipLimitError(limit);
   const { signal, onProgress } = options;
   const level = clampLevel(options.level);
   const sliceBytes = options.sliceBytes ?? SLICE_BYTES;
