@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** A captioned, scrollable table; the first cell of each row is its row header. */
+/**
+ * A captioned, scrollable table; the first cell of each row is its row header. The scrolling box
+ * takes keyboard focus (a longer language makes it scroll sideways on narrow screens, and a
+ * keyboard user must be able to scroll it), named by the caption.
+ */
 export function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full border-collapse text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-900">

@@ -9,8 +9,12 @@ export interface PostLabels {
   category: (category: string) => string;
 }
 
-/** One article teaser (blog list, related articles): date, read time, title link, excerpt, category, Read More. */
-export function PostCard({ post, labels, headingLevel = 2 }: { post: PostSummary; labels: PostLabels; headingLevel?: 2 | 3 }) {
+/**
+ * One article teaser (blog list, related articles): date, read time, title link, excerpt, category,
+ * Read More. `lang` marks a title and excerpt written in another language than the page's (an
+ * English article listed on a page in another language).
+ */
+export function PostCard({ post, labels, lang, headingLevel = 2 }: { post: PostSummary; labels: PostLabels; lang?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/blog/${post.slug}`;
   return (
@@ -20,12 +24,14 @@ export function PostCard({ post, labels, headingLevel = 2 }: { post: PostSummary
         <span aria-hidden="true">·</span>
         <span>{labels.readTime(readMinutes(post.readTime))}</span>
       </p>
-      <Heading className="mt-2 text-lg font-semibold leading-snug text-slate-900">
+      <Heading className="mt-2 text-lg font-semibold leading-snug text-slate-900" lang={lang}>
         <Link to={href} className="hover:text-indigo-700">
           {post.title}
         </Link>
       </Heading>
-      <p className="mt-2 flex-1 text-sm text-slate-600">{post.excerpt}</p>
+      <p className="mt-2 flex-1 text-sm text-slate-600" lang={lang}>
+        {post.excerpt}
+      </p>
       <div className="mt-4 flex items-center justify-between gap-3">
         <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800">{labels.category(post.category)}</span>
         <Link to={href} className="link shrink-0 whitespace-nowrap text-sm" aria-label={t('post.readMoreLabel', { title: post.title })}>

@@ -10,7 +10,7 @@ import { readIndex } from '../../scripts/blogPlugin';
 import { aboutStats, founder } from '../../content/about';
 import { site } from '../../content/site';
 import { tools } from '../../src/tools';
-import { expect, seriousA11yViolations, test } from './fixtures/test';
+import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures/test';
 
 const ORIGIN = site.origin;
 /** The articles as the build sees them, newest first, with their rendered HTML. */
@@ -179,7 +179,7 @@ test.describe('blog', () => {
   test('Share copies the address when there is no share sheet', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
-    await page.goto(`/blog/${POSTS[1].slug}`);
+    await gotoHydrated(page, `/blog/${POSTS[1].slug}`);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByTestId('toast')).toContainText('Link copied to clipboard!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${POSTS[1].slug}`);
@@ -191,7 +191,7 @@ test.describe('blog', () => {
       w.shared = [];
       Object.defineProperty(Navigator.prototype, 'share', { value: async (data: ShareData) => void w.shared.push(data), configurable: true });
     });
-    await page.goto(`/blog/${POSTS[2].slug}`);
+    await gotoHydrated(page, `/blog/${POSTS[2].slug}`);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
       { title: POSTS[2].title, text: POSTS[2].excerpt, url: `${baseURL}/blog/${POSTS[2].slug}` },
@@ -279,6 +279,49 @@ test.describe('information pages', () => {
       await expect(page.getByRole('table', { name })).toBeVisible();
     }
     await expect(page.getByRole('table', { name: 'Image format comparison' }).getByRole('rowheader')).toContainText(['JPEG', 'PNG', 'WebP', 'AVIF']);
+  });
+});
+
+test.describe('in another language (the pseudo-locale)', () => {
+  /** A text put through the pseudo-locale: in brackets, padded with '~' (names like Filesmith stay). */
+  const PSEUDO = /^\[[^]*~\]$/;
+  const hydrationErrors = (messages: string[]) => messages.filter((m) => /hydrat|did not match|didn't match/i.test(m));
+
+  for (const path of ['/qps', '/qps/about', '/qps/founder', '/qps/privacy', '/qps/terms', '/qps/file-compression-guide', '/qps/file-formats-guide', '/qps/blog', `/qps/blog/${POSTS[0].slug}`]) {
+    test(`${path}: hydrates without a mismatch, its heading from the catalogs`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+      await gotoHydrated(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+      // An article's title is its own (English: it has no translation yet); every other heading is the catalog's.
+      if (!path.includes('/blog/')) await expect(page.getByRole('heading', { level: 1 })).toHaveText(PSEUDO);
+      expect(hydrationErrors(errors)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the legal pages say they are a courtesy translation and link to the English text', async ({ page }) => {
+    for (const path of ['privacy', 'terms']) {
+      await gotoHydrated(page, `/qps/${path}`);
+      const notice = page.getByTestId('courtesy-translation');
+      await expect(notice).toHaveText(/^\[[^A-Za-z]+~\] \[[^A-Za-z]+~\]$/);
+      await expect(notice.getByRole('link')).toHaveAttribute('href', `/${path}`);
+    }
+    await page.goto('/privacy');
+    await expect(page.getByTestId('courtesy-translation')).toHaveCount(0);
+  });
+
+  test('an article with no translation: the English text marked lang=en, a note, the English page as canonical', async ({ page }) => {
+    const post = POSTS[0];
+    await gotoHydrated(page, `/qps/blog/${post.slug}`);
+    await expect(page.getByTestId('english-only')).toHaveText(/^\[[^A-Za-z]+~\]$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('article-body')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/blog/${post.slug}`);
+    await page.getByRole('main').locator('a[href="/qps/blog"]').first().click();
+    await expect(page).toHaveURL(/\/qps\/blog$/);
+    await expect(page.getByTestId('post-list').locator('article')).toHaveCount(POSTS.length);
   });
 });
 

@@ -92,7 +92,7 @@ function Article({ post, related }: PageData) {
           { name: t('nav.blog'), url: '/blog' },
           { name: post.title, url: `/blog/${post.slug}` },
         ]}
-        jsonLd={[blogPosting(post)]}
+        jsonLd={[blogPosting(post, articleSource(post.slug).translated ? activeLocale() : SOURCE_LOCALE)]}
       />
       <div className="mb-6 flex items-center justify-between gap-4">
         <BackLink />
@@ -147,7 +147,7 @@ function Article({ post, related }: PageData) {
           <ul className="grid gap-6 md:grid-cols-3">
             {related.map((p) => (
               <li key={p.slug}>
-                <PostCard post={p} labels={labels} headingLevel={3} />
+                <PostCard post={p} labels={labels} lang={englishOnly ? SOURCE_LOCALE.tag : undefined} headingLevel={3} />
               </li>
             ))}
           </ul>

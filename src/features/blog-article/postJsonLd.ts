@@ -1,9 +1,13 @@
 import { absoluteUrl, site } from '../../../content/site';
 import type { PostMeta } from '../../../scripts/blogLoader';
+import { localizedPath, SOURCE_LOCALE, type Locale } from '../../i18n/locales';
 
-/** schema.org BlogPosting for one article (rich results: headline, dates, author, publisher). */
-export function blogPosting(post: PostMeta) {
-  const url = absoluteUrl(`/blog/${post.slug}`);
+/**
+ * schema.org BlogPosting for one article (rich results: headline, dates, author, publisher); a
+ * translation's (`locale`) names its own address and language.
+ */
+export function blogPosting(post: PostMeta, locale: Locale = SOURCE_LOCALE) {
+  const url = absoluteUrl(localizedPath(`/blog/${post.slug}`, locale));
   const organization = { '@type': 'Organization', name: site.name, url: absoluteUrl('/') };
   return {
     '@context': 'https://schema.org',
@@ -19,5 +23,6 @@ export function blogPosting(post: PostMeta) {
     url,
     articleSection: post.category,
     keywords: post.keywords.join(', '),
+    ...(locale === SOURCE_LOCALE ? {} : { inLanguage: locale.tag }),
   };
 }

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { posts } from 'virtual:blog';
 import { site } from '../../../content/site';
-import { t } from '../../i18n/messages';
+import { SOURCE_LOCALE } from '../../i18n/locales';
+import { activeLocale, t } from '../../i18n/messages';
 import { categoryKey } from '../../lib/postDate';
 import { useHydrated } from '../../lib/useHydrated';
 import { AdSlot } from '../../ui/AdSlot';
@@ -29,6 +30,8 @@ export default function BlogPage() {
   const requested = hydrated ? params.get('category') : null;
   const active = CATEGORIES.some((c) => c.name === requested) ? requested : null;
   const shown = filterPosts(posts, active);
+  // The list is the English articles' (translated ones are read on their own pages so far).
+  const englishList = activeLocale().code !== SOURCE_LOCALE.code;
   return (
     <ContentPage
       meta={{
@@ -63,7 +66,7 @@ export default function BlogPage() {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
         {shown.map((post) => (
           <li key={post.slug}>
-            <PostCard post={post} labels={labels} />
+            <PostCard post={post} labels={labels} lang={englishList ? SOURCE_LOCALE.tag : undefined} />
           </li>
         ))}
       </ul>
