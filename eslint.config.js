@@ -93,6 +93,7 @@ export default tseslint.config(
       'src/features/remove-image-metadata/**/*.tsx',
       'src/features/image-metadata-editor/**/*.tsx',
       'src/features/qr-generator/**/*.tsx',
+      'src/features/base64-tool/**/*.tsx',
     ],
     // Being converted with the OCR pages.
     ignores: ['src/ui/OcrLanguagePicker.tsx'],
