@@ -94,6 +94,7 @@ export default tseslint.config(
       'src/features/image-metadata-editor/**/*.tsx',
       'src/features/qr-generator/**/*.tsx',
       'src/features/base64-tool/**/*.tsx',
+      'src/features/compress-video/**/*.tsx',
     ],
     // Being converted with the OCR pages.
     ignores: ['src/ui/OcrLanguagePicker.tsx'],
