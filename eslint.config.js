@@ -95,6 +95,7 @@ export default tseslint.config(
       'src/features/qr-generator/**/*.tsx',
       'src/features/base64-tool/**/*.tsx',
       'src/features/compress-video/**/*.tsx',
+      'src/features/file-size-calculator/**/*.tsx',
     ],
     // Being converted with the OCR pages.
     ignores: ['src/ui/OcrLanguagePicker.tsx'],
