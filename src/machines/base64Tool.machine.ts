@@ -99,8 +99,8 @@ export function createBase64ToolMachine(texts: Base64Texts) {
       }),
       dropFile: assign({ file: null, results: ({ context }) => without(context.results, 'encodeFile') }),
       endJob: assign({ job: null, progress: 0 }),
-      toastCopied: emit({ type: 'toast' as const, toast: texts.copied }),
-      toastCopyFailed: emit({ type: 'toast' as const, toast: texts.copyFailed }),
+      toastCopied: emit(() => ({ type: 'toast' as const, toast: texts.copied })),
+      toastCopyFailed: emit(() => ({ type: 'toast' as const, toast: texts.copyFailed })),
     },
   }).createMachine({
     id: 'base64Tool',

@@ -35,7 +35,6 @@ export type CalculatorEvent =
   | { type: 'CALCULATE' };
 
 export const QUALITY_RANGE = { min: 50, max: 95, step: 5, default: 75 } as const;
-export const PLACEHOLDER_TEXT = 'Enter file details to see compression estimates';
 
 /** The page's toast for a size of 0 or below on Calculate (the spec's wording lives with the page). */
 export interface CalculatorTexts {
@@ -71,7 +70,7 @@ export function createFileSizeCalculatorMachine(texts: CalculatorTexts) {
         shown: ({ context }) => ({ size: context.size as number, unit: context.unit, fileType: context.fileType, quality: context.quality }),
       }),
       hideEstimate: assign({ shown: null }),
-      toastInvalidSize: emit({ type: 'toast' as const, toast: texts.invalidSize }),
+      toastInvalidSize: emit(() => ({ type: 'toast' as const, toast: texts.invalidSize })),
     },
   }).createMachine({
     id: 'fileSizeCalculator',

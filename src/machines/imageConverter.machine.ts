@@ -41,7 +41,7 @@ export interface ConverterTexts {
   converted: (result: ConvertedImage) => ToastMessage;
   /** The file itself cannot be read. */
   /** The file itself is the problem (damaged, not an image ...): the engine's reason, to be shown. */
-  loadError: (problem: string) => ToastMessage;
+  loadError: (error: Error) => ToastMessage;
   failed: ToastMessage;
 }
 
@@ -85,7 +85,7 @@ export function createImageConverterMachine(texts: ConverterTexts) {
           },
           onError: {
             target: 'failed',
-            actions: emit(({ event }) => ({ type: 'toast' as const, toast: isLoadError(event.error) ? texts.loadError((event.error as Error).message) : texts.failed })),
+            actions: emit(({ event }) => ({ type: 'toast' as const, toast: isLoadError(event.error) ? texts.loadError(event.error as Error) : texts.failed })),
           },
         },
       },

@@ -1,21 +1,17 @@
 import { Fragment, type ReactNode } from 'react';
+import { t, type Values } from '../i18n/messages';
+
+/** Marks where a part goes in the message's text; no message holds this character. */
+const MARK = '\u0000';
 
 /**
- * A catalog message with markup in it, as React nodes: each `<name>text</name>` of the message is
- * given to `parts[name]` (a link, a `<code>`), the rest stays text. Translators move the tags with
- * the words, so the link lands on the right words in every language; an unknown tag is kept as text.
+ * A catalog message with markup in it, as React nodes: each placeholder named in `parts` (`{png}`
+ * in "Try the {png} or the {jpg}.") is replaced by its node (a link whose words are a message of
+ * their own), the rest stays text. Translators move the placeholders with the words.
  */
-export function richText(message: string, parts: Record<string, (text: string) => ReactNode>): ReactNode {
-  const nodes: ReactNode[] = [];
-  const tag = /<([a-zA-Z][\w-]*)>(.*?)<\/\1>/g;
-  let at = 0;
-  for (let match = tag.exec(message); match; match = tag.exec(message)) {
-    const render = parts[match[1]];
-    if (!render) continue;
-    if (match.index > at) nodes.push(message.slice(at, match.index));
-    nodes.push(<Fragment key={nodes.length}>{render(match[2])}</Fragment>);
-    at = match.index + match[0].length;
-  }
-  if (at < message.length) nodes.push(message.slice(at));
-  return nodes;
+export function richText(id: string, parts: Record<string, ReactNode>, values: Values = {}): ReactNode {
+  const marked = Object.fromEntries(Object.keys(parts).map((name) => [name, `${MARK}${name}${MARK}`]));
+  return t(id, { ...values, ...marked })
+    .split(new RegExp(`${MARK}([^${MARK}]+)${MARK}`))
+    .map((piece, n) => (n % 2 === 1 ? <Fragment key={n}>{parts[piece]}</Fragment> : piece));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { t } from '../../i18n/messages';
 import { saveBlob } from '../../lib/download';
 import { formatBytes } from '../../lib/formatSize';
 import type { Base64Result } from '../../machines/base64Tool.machine';
@@ -13,8 +14,8 @@ export function DecodedFileCard({ result }: { result: DecodedFile }) {
     if (url) URL.revokeObjectURL(url);
   }, [url]);
   return (
-    <section aria-label="Decoded file" className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      {url && <img src={url} alt="Preview of the decoded image" className="max-h-32 max-w-32 rounded border border-slate-200 bg-white object-contain" />}
+    <section aria-label={t('base64Tool.decodeFile.output')} className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      {url && <img src={url} alt={t('base64Tool.decodeFile.preview')} className="max-h-32 max-w-32 rounded border border-slate-200 bg-white object-contain" />}
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-800" data-testid="decoded-name">
           {result.fileName}
@@ -24,7 +25,7 @@ export function DecodedFileCard({ result }: { result: DecodedFile }) {
         </p>
       </div>
       <button type="button" className="btn-primary" onClick={() => saveBlob(result.blob, result.fileName)}>
-        Download File
+        {t('base64Tool.decodeFile.download')}
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import { saveBlob } from '../../lib/download';
 import type { Base64Result } from '../../machines/base64Tool.machine';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -27,17 +28,17 @@ export function FilePanel({ file, result, busy, progress, onFile, onRemove, onCa
   return (
     <div className="grid gap-4">
       {/* One line of visible text that is also the zone's whole accessible name (axe: label-content-name-mismatch). */}
-      <UploadArea accept={ANY_TYPE} onFile={onFile} onRemove={onRemove} title="Drop any file here or click to choose one" hint="" />
+      <UploadArea accept={ANY_TYPE} onFile={onFile} onRemove={onRemove} title={t('base64Tool.encodeFile.upload')} hint="" />
       {file && (
         <p className="text-sm text-slate-700" data-testid="selected-file">
-          Selected: <span className="font-medium">{file.name}</span> ({sizeInKB(file.size)})
+          {t('base64Tool.encodeFile.selected')} <span className="font-medium">{file.name}</span> {t('base64Tool.encodeFile.size', { size: sizeInKB(file.size) })}
         </p>
       )}
       {busy && (
         <div className="flex items-end gap-3">
-          <ProgressBar value={progress * 100} label="Encoding file" />
+          <ProgressBar value={progress * 100} label={t('base64Tool.encodeFile.progress')} />
           <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
+            {t('base64Tool.encodeFile.cancel')}
           </button>
         </div>
       )}
@@ -51,7 +52,7 @@ function EncodedOutput({ encoded, onCopied }: { encoded: EncodedFile; onCopied: 
   return (
     <div>
       <label htmlFor="encodeFile-output" className="mb-1 block text-sm font-medium text-slate-700">
-        Base64 output
+        {t('base64Tool.output')}
       </label>
       <textarea
         id="encodeFile-output"
@@ -62,16 +63,14 @@ function EncodedOutput({ encoded, onCopied }: { encoded: EncodedFile; onCopied: 
         className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
       />
       <p id="encodeFile-note" className="mt-1 text-xs text-slate-600" data-testid="output-note">
-        {truncated
-          ? `Showing the first ${PREVIEW_CHARS.toLocaleString('en-US')} of ${encoded.length.toLocaleString('en-US')} characters. Copy Base64 and Download give the full text.`
-          : `${encoded.length.toLocaleString('en-US')} characters.`}
+        {truncated ? t('base64Tool.encodeFile.truncated', { shown: PREVIEW_CHARS, count: encoded.length }) : t('base64Tool.encodeFile.characters', { count: encoded.length })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" onClick={async () => onCopied(await copyToClipboard(encoded.blob))}>
-          Copy Base64
+          {t('base64Tool.encodeFile.copy')}
         </button>
         <button type="button" className="btn-secondary" onClick={() => saveBlob(encoded.blob, encoded.fileName)}>
-          Download
+          {t('base64Tool.download')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { t } from '../../i18n/messages';
 import { inspectOptions } from '../../lib/inspect';
 import { createBase64ToolMachine, type Base64Job, type Base64Result, type Base64Tab, type TextTab } from '../../machines/base64Tool.machine';
 import { tool } from '../../toolPages/base64-tool';
@@ -16,12 +17,8 @@ const machine = createBase64ToolMachine(texts).provide({
   actors: { engine: fromPromise<Base64Result, Base64Job>(({ input, signal }) => runBase64Job(input, signal)) },
 });
 
-const TAB_LABELS: Record<Base64Tab, string> = {
-  encodeText: 'Text to Base64',
-  decodeText: 'Base64 to Text',
-  encodeFile: 'File to Base64',
-  decodeFile: 'Base64 to File',
-};
+/** The tabs in their order; each one's label is `base64Tool.tab.<tab>`. */
+const TABS: readonly Base64Tab[] = ['encodeText', 'decodeText', 'encodeFile', 'decodeFile'];
 
 export default function Base64ToolPage() {
   const [snapshot, send, actor] = useMachine(machine, inspectOptions());
@@ -42,9 +39,9 @@ export default function Base64ToolPage() {
     />
   );
 
-  const items = (Object.keys(TAB_LABELS) as Base64Tab[]).map((value) => ({
+  const items = TABS.map((value) => ({
     value,
-    label: TAB_LABELS[value],
+    label: t(`base64Tool.tab.${value}`),
     content:
       value === 'encodeFile' ? (
         <FilePanel
@@ -64,7 +61,7 @@ export default function Base64ToolPage() {
 
   return (
     <ToolPage tool={tool} copy={readToolCopy('base64Tool')}>
-      <Tabs label="Base64 mode" items={items} value={tab} onChange={(t) => send({ type: 'TAB_CHANGED', tab: t })} />
+      <Tabs label={t('base64Tool.tabs')} items={items} value={tab} onChange={(next) => send({ type: 'TAB_CHANGED', tab: next })} />
     </ToolPage>
   );
 }

@@ -1,34 +1,26 @@
+import { t } from '../../i18n/messages';
 import type { Base64Result, TextTab } from '../../machines/base64Tool.machine';
 import { saveBlob } from '../../lib/download';
 import { copyToClipboard } from './copyToClipboard';
 import { DecodedFileCard } from './DecodedFileCard';
 import { DECODED_TEXT_NAME, ENCODED_TEXT_NAME } from './engine';
 
-const PANELS: Record<TextTab, { input: string; placeholder: string; action: string; busy: string; output: string; download?: string }> = {
-  encodeText: {
-    input: 'Text to encode',
-    placeholder: 'Type or paste text, e.g. Hello, world! 👋',
-    action: 'Encode to Base64',
-    busy: 'Encoding...',
-    output: 'Base64 output',
-    download: ENCODED_TEXT_NAME,
-  },
-  decodeText: {
-    input: 'Base64 to decode',
-    placeholder: 'Paste Base64, e.g. SGVsbG8sIHdvcmxkIQ==',
-    action: 'Decode to Text',
-    busy: 'Decoding...',
-    output: 'Decoded text',
-    download: DECODED_TEXT_NAME,
-  },
-  decodeFile: {
-    input: 'Base64 or data URL to turn into a file',
-    placeholder: 'Paste Base64 or a data: URL, e.g. data:image/png;base64,iVBORw0KGgo...',
-    action: 'Decode to File',
-    busy: 'Decoding...',
-    output: 'Decoded file',
-  },
+/** Each text tab's words are `base64Tool.<tab>.input`, `.placeholder`, `.action`, `.busy` and `.output`. */
+const PANELS: Record<TextTab, { download?: string }> = {
+  encodeText: { download: ENCODED_TEXT_NAME },
+  decodeText: { download: DECODED_TEXT_NAME },
+  decodeFile: {},
 };
+
+/** A text tab's words, in the page's language. */
+const panelOf = (tab: TextTab) => ({
+  ...PANELS[tab],
+  input: t(`base64Tool.${tab}.input`),
+  placeholder: t(`base64Tool.${tab}.placeholder`),
+  action: t(`base64Tool.${tab}.action`),
+  busy: t(`base64Tool.${tab}.busy`),
+  output: t(`base64Tool.${tab}.output`),
+});
 
 const AREA = 'w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
@@ -47,7 +39,7 @@ interface TextPanelProps {
 
 /** A text tab: input, action button (disabled on blank input), read-only output, Copy and Download. */
 export function TextPanel({ tab, value, result, busy, blocked, onInput, onRun, onCopied }: TextPanelProps) {
-  const panel = PANELS[tab];
+  const panel = panelOf(tab);
   const text = result?.kind === 'text' ? result.text : null;
   return (
     <div className="grid gap-4">
@@ -72,7 +64,7 @@ export function TextPanel({ tab, value, result, busy, blocked, onInput, onRun, o
           <textarea id={`${tab}-output`} rows={6} readOnly className={`${AREA} bg-slate-50`} value={text ?? ''} />
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className="btn-secondary" disabled={text === null} onClick={async () => text !== null && onCopied(await copyToClipboard(text))}>
-              Copy
+              {t('base64Tool.copy')}
             </button>
             <button
               type="button"
@@ -80,7 +72,7 @@ export function TextPanel({ tab, value, result, busy, blocked, onInput, onRun, o
               disabled={text === null}
               onClick={() => text !== null && panel.download && saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), panel.download)}
             >
-              Download
+              {t('base64Tool.download')}
             </button>
           </div>
         </div>

@@ -41,9 +41,9 @@ export default function CompressImagePage() {
         );
       }}
       batch={{ id: 'compressImageBatch', toSettings, texts: batchTexts }}
-      links={richText(t('compressImage.links'), {
-        png: (text) => <Link to="/compress-png">{text}</Link>,
-        jpg: (text) => <Link to="/compress-jpg">{text}</Link>,
+      links={richText('compressImage.links', {
+        png: <Link to="/compress-png">{t('compressImage.links.png')}</Link>,
+        jpg: <Link to="/compress-jpg">{t('compressImage.links.jpg')}</Link>,
       })}
     />
   );

@@ -2,8 +2,12 @@ import { t } from '../../i18n/messages';
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
 import { inputProblem } from '../../machines/imageEngine.actor';
+import { imageProblemText } from '../../ui/imageProblemText';
 import type { BatchTexts } from '../../machines/imageBatch.machine';
 import type { OutputChoice, OutputFormat } from '../../wasm/image';
+
+/** What is wrong with the file, in the page's language (the engine's English when it names no problem). */
+const problemOf = (error: unknown) => imageProblemText(error, 'compressImage') ?? inputProblem(error);
 
 /** The page's toasts: getters and functions, so their words are read when they show. */
 export const texts: FileToolTexts = {
@@ -17,7 +21,7 @@ export const texts: FileToolTexts = {
   }),
   failure: (error: unknown) => ({
     title: t('compressImage.toast.failed.title'),
-    description: inputProblem(error) ?? t('compressImage.toast.failed.text'),
+    description: problemOf(error) ?? t('compressImage.toast.failed.text'),
     variant: 'destructive',
   }),
   get notSmaller() {
@@ -33,7 +37,7 @@ export const batchTexts: BatchTexts = {
     failed === 0
       ? { title: t('compressImage.toast.done.title'), description: t('compressImage.batch.done', { done }), variant: 'success' }
       : { title: t('compressImage.toast.failed.title'), description: t('compressImage.batch.someFailed', { done, failed }), variant: 'destructive' },
-  itemFailed: (error) => inputProblem(error) ?? t('compressImage.toast.failed.text'),
+  itemFailed: (error) => problemOf(error) ?? t('compressImage.toast.failed.text'),
 };
 
 /** The upload area's wrong-type toast. */

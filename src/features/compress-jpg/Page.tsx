@@ -32,9 +32,9 @@ export default function CompressJpgPage() {
       )}
       result={{ compressedLabel: t('compressJpg.result.download'), keepOriginal: true, compareNotSmaller: true }}
       batch={{ id: 'compressJpgBatch', toSettings: jpgSettings, texts: batchTexts }}
-      links={richText(t('compressJpg.links'), {
-        image: (text) => <Link to="/compress-image">{text}</Link>,
-        png: (text) => <Link to="/compress-png">{text}</Link>,
+      links={richText('compressJpg.links', {
+        image: <Link to="/compress-image">{t('compressJpg.links.image')}</Link>,
+        png: <Link to="/compress-png">{t('compressJpg.links.png')}</Link>,
       })}
     />
   );

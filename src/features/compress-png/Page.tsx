@@ -29,9 +29,9 @@ export default function CompressPngPage() {
       )}
       result={{ compressedLabel: t('compressPng.result.download'), keepOriginal: true, compareNotSmaller: false }}
       batch={{ id: 'compressPngBatch', toSettings: pngSettings, texts: batchTexts, pngPage: true }}
-      links={richText(t('compressPng.links'), {
-        image: (text) => <Link to="/compress-image">{text}</Link>,
-        jpg: (text) => <Link to="/compress-jpg">{text}</Link>,
+      links={richText('compressPng.links', {
+        image: <Link to="/compress-image">{t('compressPng.links.image')}</Link>,
+        jpg: <Link to="/compress-jpg">{t('compressPng.links.jpg')}</Link>,
       })}
     />
   );

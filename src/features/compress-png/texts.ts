@@ -3,6 +3,10 @@ import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
 import type { BatchTexts } from '../../machines/imageBatch.machine';
 import { inputProblem } from '../../machines/imageEngine.actor';
+import { imageProblemText } from '../../ui/imageProblemText';
+
+/** What is wrong with the file, in the page's language (the engine's English when it names no problem). */
+const problemOf = (error: unknown) => imageProblemText(error, 'compressPng') ?? inputProblem(error);
 
 /** The page's toasts: getters and functions, so their words are read when they show. */
 export const texts: FileToolTexts = {
@@ -16,7 +20,7 @@ export const texts: FileToolTexts = {
   }),
   failure: (error: unknown) => ({
     title: t('compressPng.toast.failed.title'),
-    description: inputProblem(error) ?? t('compressPng.toast.failed.text'),
+    description: problemOf(error) ?? t('compressPng.toast.failed.text'),
     variant: 'destructive',
   }),
   get notSmaller() {
@@ -36,5 +40,5 @@ export const batchTexts: BatchTexts = {
     failed === 0
       ? { title: t('compressPng.toast.done.title'), description: t('compressPng.batch.done', { done }), variant: 'success' }
       : { title: t('compressPng.toast.failed.title'), description: t('compressPng.batch.someFailed', { done, failed }), variant: 'destructive' },
-  itemFailed: (error) => inputProblem(error) ?? t('compressPng.batch.itemFailed'),
+  itemFailed: (error) => problemOf(error) ?? t('compressPng.batch.itemFailed'),
 };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useMachine } from '@xstate/react';
+import { t } from '../../i18n/messages';
 import { tool } from '../../toolPages/compress-video';
 import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
@@ -12,7 +13,7 @@ import { hasSavePicker, STREAM_TO_DISK_BYTES } from '../../lib/saveFilePicker';
 import { showToast } from '../../lib/toast';
 import { createCompressVideoMachine, type VideoOptions } from '../../machines/compressVideo.machine';
 import { readToolCopy } from '../../ui/toolCopy';
-import { ENGINE_NAMES, hasWebCodecs, videoEngine } from './engine';
+import { engineLabel, ENGINE_NAMES, hasWebCodecs, videoEngine } from './engine';
 import { estimateOutput, type PreviewFacts } from './estimate';
 import { encodableFormat, pickSaveFile } from './savePicker';
 import { texts } from './texts';
@@ -64,8 +65,8 @@ export default function CompressVideoPage() {
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}
-        title="Drag and drop your video here"
-        hint="MP4, MOV, WebM and other videos your browser can read"
+        title={t('compressVideo.upload.title')}
+        hint={t('compressVideo.upload.hint')}
         disabled={processing}
         onFile={onFile}
         onRemove={() => send({ type: 'FILE_REMOVED' })}
@@ -86,26 +87,26 @@ export default function CompressVideoPage() {
         onSaveToDisk={setSaveToDisk}
       />
       <p className="mt-3 text-xs text-slate-500" data-testid="video-engine-available" data-hydrated={hydrated || undefined}>
-        Engine: {webCodecs ? ENGINE_NAMES.webcodecs : ENGINE_NAMES.recorder}
+        {t('compressVideo.engine', { engine: engineLabel(webCodecs ? ENGINE_NAMES.webcodecs : ENGINE_NAMES.recorder) })}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={processing} onClick={() => void compress()}>
-          {processing ? 'Compressing...' : 'Compress Video'}
+          {processing ? t('compressVideo.action.progress') : t('compressVideo.action')}
         </button>
         {processing && (
           <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
+            {t('compressVideo.action.cancel')}
           </button>
         )}
         {file && !processing && !result && (
           <button type="button" className="btn-secondary" onClick={() => showToast(texts.noResult)}>
-            Download Compressed Video
+            {t('compressVideo.download')}
           </button>
         )}
       </div>
       {processing && (
         <div className="mt-5">
-          <ProgressBar value={progress * 100} label="Compressing video..." />
+          <ProgressBar value={progress * 100} label={t('compressVideo.progress')} />
         </div>
       )}
       {snapshot.matches('failed') && error && (
@@ -119,7 +120,7 @@ export default function CompressVideoPage() {
             <VideoResult result={result} quality={options.quality} preset={options.preset} />
           </Suspense>
           <div className="mt-4">
-            <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label="Download Compressed Video" />
+            <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label={t('compressVideo.download')} />
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/messages';
 import { formatDuration, type PreviewFacts } from './estimate';
 
 /**
@@ -21,7 +22,7 @@ export function VideoPreview({ file, onFacts }: { file: File; onFacts: (facts: P
     <figure className="mt-4">
       {failed && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status">
-          This browser cannot preview this file. You can still try to compress it.
+          {t('compressVideo.preview.failed')}
         </p>
       )}
       <video
@@ -29,7 +30,7 @@ export function VideoPreview({ file, onFacts }: { file: File; onFacts: (facts: P
         controls
         preload="metadata"
         hidden={failed}
-        aria-label={`Preview of ${file.name}`}
+        aria-label={t('compressVideo.preview.label', { name: file.name })}
         className="max-h-72 w-full rounded-lg bg-black"
         onLoadedMetadata={(e) => {
           const v = e.currentTarget;
@@ -43,7 +44,7 @@ export function VideoPreview({ file, onFacts }: { file: File; onFacts: (facts: P
       />
       {duration !== null && (
         <figcaption className="mt-2 text-sm text-slate-600" data-testid="video-duration">
-          Duration: {formatDuration(duration)}
+          {t('compressVideo.preview.duration', { duration: formatDuration(duration) })}
         </figcaption>
       )}
     </figure>

@@ -3,6 +3,7 @@
  * path when this browser has no WebCodecs or no encoder for H.264/VP9. The result says which ran.
  * Both are imported when a video is compressed, so neither is part of the page's first load.
  */
+import { t } from '../../i18n/messages';
 import { fromPromise } from 'xstate';
 import type { EngineInput, EngineResult } from '../../machines/fileTool.machine';
 import type { VideoOptions } from '../../machines/compressVideo.machine';
@@ -10,6 +11,10 @@ import { prefixedName } from '../../lib/fileNames';
 import { recordVideo, runVideoJob, SIZE_PRESETS, VideoJobError, type VideoDestination } from '../../wasm/video';
 
 export const ENGINE_NAMES = { webcodecs: 'WebCodecs (Mediabunny)', recorder: 'Canvas + MediaRecorder (fallback)' } as const;
+
+/** An engine's name as the page shows it, in its language ('fallback' is a word). */
+export const engineLabel = (name: string) =>
+  name === ENGINE_NAMES.webcodecs ? t('compressVideo.engine.webcodecs') : name === ENGINE_NAMES.recorder ? t('compressVideo.engine.recorder') : name;
 
 /** Checked on the page's own global, so a browser (or a test) without WebCodecs takes the fallback. */
 export const hasWebCodecs = () => typeof globalThis.VideoEncoder === 'function' && typeof globalThis.VideoDecoder === 'function';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
+import { t } from '../../i18n/messages';
 import { inspectOptions } from '../../lib/inspect';
 import {
   createFileSizeCalculatorMachine,
-  PLACEHOLDER_TEXT,
   QUALITY_RANGE,
   type EstimateFileType,
   type SizeUnit,
@@ -19,17 +19,9 @@ import { RatioTable } from './RatioTable';
 import { SIZE_INPUT } from './estimate';
 import { texts } from './texts';
 
-const UNITS: { value: SizeUnit; label: string }[] = [
-  { value: 'KB', label: 'KB' },
-  { value: 'MB', label: 'MB' },
-  { value: 'GB', label: 'GB' },
-];
-
-const FILE_TYPES: { value: EstimateFileType; label: string }[] = [
-  { value: 'image', label: 'Image' },
-  { value: 'pdf', label: 'PDF' },
-  { value: 'video', label: 'Video' },
-];
+/** The units and file types in their order; their words are `fileSizeCalculator.unit.<unit>` and `.type.<type>`. */
+const UNITS: readonly SizeUnit[] = ['KB', 'MB', 'GB'];
+const FILE_TYPES: readonly EstimateFileType[] = ['image', 'pdf', 'video'];
 
 const machine = createFileSizeCalculatorMachine(texts);
 
@@ -55,7 +47,7 @@ export default function FileSizeCalculatorPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="calc-size" className="mb-1 block text-sm font-medium text-slate-700">
-              File size
+              {t('fileSizeCalculator.size')}
             </label>
             <input
               id="calc-size"
@@ -63,7 +55,7 @@ export default function FileSizeCalculatorPage() {
               inputMode="decimal"
               min={SIZE_INPUT.min}
               step={SIZE_INPUT.step}
-              placeholder="e.g. 12.5"
+              placeholder={t('fileSizeCalculator.size.placeholder')}
               value={rawSize}
               aria-invalid={snapshot.matches('invalid') || undefined}
               aria-describedby={snapshot.matches('invalid') ? 'calc-size-error' : undefined}
@@ -74,21 +66,21 @@ export default function FileSizeCalculatorPage() {
               className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
             />
           </div>
-          <Select label="Unit" value={unit} options={UNITS} onChange={(v) => send({ type: 'UNIT_CHANGED', unit: v })} />
+          <Select label={t('fileSizeCalculator.unit')} value={unit} options={UNITS.map((value) => ({ value, label: t(`fileSizeCalculator.unit.${value}`) }))} onChange={(v) => send({ type: 'UNIT_CHANGED', unit: v })} />
           <Select
-            label="File type"
+            label={t('fileSizeCalculator.type')}
             value={fileType}
-            options={FILE_TYPES}
+            options={FILE_TYPES.map((value) => ({ value, label: t(`fileSizeCalculator.type.${value}`) }))}
             onChange={(v) => send({ type: 'TYPE_CHANGED', fileType: v })}
           />
           <Slider
-            label="Quality level"
+            label={t('fileSizeCalculator.quality')}
             value={quality}
             min={QUALITY_RANGE.min}
             max={QUALITY_RANGE.max}
             step={QUALITY_RANGE.step}
             unit="%"
-            endLabels={['Smaller file', 'Higher quality']}
+            endLabels={[t('fileSizeCalculator.quality.smaller'), t('fileSizeCalculator.quality.higher')]}
             onChange={(v) => send({ type: 'QUALITY_CHANGED', quality: v })}
           />
         </div>
@@ -99,7 +91,7 @@ export default function FileSizeCalculatorPage() {
         )}
         <div>
           <button type="submit" className="btn-primary">
-            Calculate Compression
+            {t('fileSizeCalculator.action')}
           </button>
         </div>
       </form>
@@ -107,7 +99,7 @@ export default function FileSizeCalculatorPage() {
         {shown ? (
           <EstimatePanel inputs={shown} />
         ) : (
-          <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600">{PLACEHOLDER_TEXT}</p>
+          <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-600">{t('fileSizeCalculator.placeholder')}</p>
         )}
       </div>
     </ToolPage>

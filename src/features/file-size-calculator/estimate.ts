@@ -3,6 +3,7 @@
  * snapped to a ratio level, and the remaining-size ratio of the file type gives the estimate.
  * Pure: the page and its tests call it with plain numbers.
  */
+import { t } from '../../i18n/messages';
 import type { CalculatorInputs, EstimateFileType, SizeUnit } from '../../machines/fileSizeCalculator.machine';
 
 /** The spec's calculator result, every size in MB. */
@@ -55,9 +56,11 @@ export function formatMegabytes(mb: number): string {
   return `${mb.toFixed(2)} MB`;
 }
 
-export const emailHint = (compressedMB: number) => (compressedMB < EMAIL_LIMIT_MB ? 'Under email limit' : 'Still large for email');
+/** The email hint, in the page's language. */
+export const emailHint = (compressedMB: number) => t(compressedMB < EMAIL_LIMIT_MB ? 'fileSizeCalculator.hint.email.under' : 'fileSizeCalculator.hint.email.large');
 
-export const websiteLoading = (savedPercentage: number) => (savedPercentage > 50 ? 'Significantly faster' : 'Moderately faster');
+/** The website-loading hint, in the page's language. */
+export const websiteLoading = (savedPercentage: number) => t(savedPercentage > 50 ? 'fileSizeCalculator.hint.website.significant' : 'fileSizeCalculator.hint.website.moderate');
 
 /** The upload time improvement: about the saved percentage, rounded. */
 export const uploadImprovement = (savedPercentage: number) => Math.round(savedPercentage);

@@ -1,6 +1,7 @@
 /** Every toast of /image-converter, worded as the spec's error catalogue (read when it shows). */
 import { t } from '../../i18n/messages';
 import type { ConverterTexts } from '../../machines/imageConverter.machine';
+import { imageProblemText } from '../../ui/imageProblemText';
 
 export const texts: ConverterTexts = {
   converted: (result) => ({
@@ -9,7 +10,11 @@ export const texts: ConverterTexts = {
     variant: 'success',
   }),
   // The spec's text, plus what is wrong with this file (a damaged HEIC, a PDF renamed .jpg ...).
-  loadError: (problem) => ({ title: t('imageConverter.toast.loadError.title'), description: t('imageConverter.toast.loadError.text', { problem }), variant: 'destructive' }),
+  loadError: (error) => ({
+    title: t('imageConverter.toast.loadError.title'),
+    description: t('imageConverter.toast.loadError.text', { problem: imageProblemText(error, 'imageConverter') ?? error.message }),
+    variant: 'destructive',
+  }),
   get failed() {
     return { title: t('imageConverter.toast.failed.title'), description: t('imageConverter.toast.failed.text'), variant: 'destructive' as const };
   },

@@ -31,6 +31,6 @@ async function decode(format: ImageFormat, buffer: ArrayBuffer, bytes: Uint8Arra
   } catch (error) {
     // A decoder that could not load is not the file's fault: the client then tries the browser's canvas.
     if (error instanceof ImageInputError || error instanceof LibheifLoadError) throw error;
-    throw new ImageInputError(`The image could not be decoded: the ${format.toUpperCase()} data is damaged or uses a variant we cannot read.`);
+    throw new ImageInputError(`The image could not be decoded: the ${format.toUpperCase()} data is damaged or uses a variant we cannot read.`, 'undecodable', { format: format.toUpperCase() });
   }
 }

@@ -7,6 +7,7 @@
 import { sniffFileType } from '../../lib/fileType';
 import { EMPTY_FILE, PDF_NOT_IMAGE } from '../../lib/imageProblems';
 import type { ExifSource } from '../metadata';
+import { ImageInputError } from './problem';
 import { formatById, formatOfSniffed, READ_FORMATS, type ImageFormat } from './formats';
 
 export type { ImageFormat } from './formats';
@@ -20,10 +21,8 @@ export interface ImageHeader {
   height: number;
 }
 
-/** A problem with the user's file (not a bug): its message is meant to be shown as is. */
-export class ImageInputError extends Error {
-  override name = 'ImageInputError';
-}
+/** A problem with the user's file (in ./problem.ts, which pages load without this module's format tables). */
+export { ImageInputError } from './problem';
 
 /** The image format of these bytes, 'pdf' for a PDF (which gets its own message), else null. */
 export function sniffFormat(b: Uint8Array): ImageFormat | 'pdf' | null {
@@ -34,13 +33,14 @@ export function sniffFormat(b: Uint8Array): ImageFormat | 'pdf' | null {
 
 /** 'JPEG, PNG, ... or ICO': the formats we read, for the message about a file that is none of them. */
 const readable = READ_FORMATS.map((f) => f.label);
-const READABLE = `${readable.slice(0, -1).join(', ')} or ${readable.at(-1)}`;
+const READABLE_VALUES = { formats: readable.slice(0, -1).join(', '), last: readable.at(-1) ?? '' };
+const READABLE = `${READABLE_VALUES.formats} or ${READABLE_VALUES.last}`;
 
 export function readImageHeader(bytes: Uint8Array): ImageHeader {
-  if (bytes.length === 0) throw new ImageInputError(EMPTY_FILE);
+  if (bytes.length === 0) throw new ImageInputError(EMPTY_FILE, 'empty');
   const format = sniffFormat(bytes);
-  if (format === 'pdf') throw new ImageInputError(PDF_NOT_IMAGE);
-  if (format === null) throw new ImageInputError(`This file is not an image format we can read (${READABLE}).`);
+  if (format === 'pdf') throw new ImageInputError(PDF_NOT_IMAGE, 'pdf');
+  if (format === null) throw new ImageInputError(`This file is not an image format we can read (${READABLE}).`, 'notImage', READABLE_VALUES);
   const [width, height] = dimensions(format, bytes);
   const header = { format, width, height };
   checkPixelLimit(header.width, header.height);
@@ -58,8 +58,12 @@ export function exifSourceOf(bytes: Uint8Array): ExifSource | undefined {
 
 export function checkPixelLimit(width: number, height: number): void {
   if (width * height > MAX_PIXELS) {
+    const megapixels = Math.round((width * height) / 1e6);
+    const limit = MAX_PIXELS / 1e6;
     throw new ImageInputError(
-      `This image is too large to process: ${width} x ${height} pixels (${Math.round((width * height) / 1e6)} megapixels; the limit is ${MAX_PIXELS / 1e6} megapixels).`,
+      `This image is too large to process: ${width} x ${height} pixels (${megapixels} megapixels; the limit is ${limit} megapixels).`,
+      'tooLarge',
+      { width, height, megapixels, limit },
     );
   }
 }
@@ -70,6 +74,6 @@ function dimensions(format: ImageFormat, b: Uint8Array): [number, number] {
   try {
     return formatById(format).size?.(b, view) ?? [0, 0];
   } catch {
-    throw new ImageInputError('The image header is damaged or incomplete.');
+    throw new ImageInputError('The image header is damaged or incomplete.', 'headerDamaged');
   }
 }

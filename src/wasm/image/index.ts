@@ -25,4 +25,5 @@ export { decodeJpeg, encodeJpeg, resizeImage } from './codecs/jsquash';
 /** For the PDF engine's images-to-PDF worker: the same checks and decode as every image tool. */
 export { decodeImageFile } from './decodeImage';
 export { exifSourceOf, ImageInputError, readImageHeader, type ImageFormat } from './imageHeader';
+export { imageProblemOf } from './problem';
 export { readJpegOrientation } from './orientation';

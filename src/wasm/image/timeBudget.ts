@@ -21,7 +21,8 @@ export async function withTimeBudget<T>(run: BudgetedRun<T>, budgetMs: number, s
     return await run(combined, () => clearTimeout(timer));
   } catch (error) {
     if (budget.signal.aborted && !signal?.aborted) {
-      throw new ImageInputError(`Decoding this image took more than ${Math.round(budgetMs / 1000)} seconds, so it was stopped: the file is probably damaged.`);
+      const seconds = Math.round(budgetMs / 1000);
+      throw new ImageInputError(`Decoding this image took more than ${seconds} seconds, so it was stopped: the file is probably damaged.`, 'decodeTimeout', { seconds });
     }
     throw error;
   } finally {

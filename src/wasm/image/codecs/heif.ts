@@ -62,13 +62,13 @@ export async function decodeHeif(bytes: Uint8Array): Promise<ImageData> {
   const images = decoder.decode(bytes);
   try {
     const primary = images.find((image) => image.is_primary()) ?? images[0];
-    if (!primary) throw new ImageInputError(UNREADABLE);
+    if (!primary) throw new ImageInputError(UNREADABLE, 'heifUnreadable');
     const width = primary.get_width();
     const height = primary.get_height();
-    if (!(width > 0 && height > 0)) throw new ImageInputError(UNREADABLE);
+    if (!(width > 0 && height > 0)) throw new ImageInputError(UNREADABLE, 'heifUnreadable');
     checkPixelLimit(width, height);
     const shown = await new Promise<ImageData | null>((resolve) => primary.display(new ImageData(width, height), resolve));
-    if (!shown) throw new ImageInputError('The HEIC/HEIF image could not be decoded: its picture data is damaged or incomplete.');
+    if (!shown) throw new ImageInputError('The HEIC/HEIF image could not be decoded: its picture data is damaged or incomplete.', 'heifDamaged');
     return shown;
   } finally {
     for (const image of images) image.free();

@@ -16,7 +16,7 @@ import type { FormatCodec } from '../types';
 export const codec: FormatCodec = {
   async decode(buffer, bytes) {
     if (isTruncatedJpeg(bytes)) {
-      throw new ImageInputError('This JPEG file is incomplete (it was cut off before its end), so it cannot be compressed safely.');
+      throw new ImageInputError('This JPEG file is incomplete (it was cut off before its end), so it cannot be compressed safely.', 'jpegTruncated');
     }
     let stored: ImageData;
     try {
