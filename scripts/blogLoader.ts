@@ -62,6 +62,31 @@ export function parsePost(source: string, file: string): { meta: PostMeta; html:
   return { meta, html: marked.parse(body, { async: false }) };
 }
 
+/** What a translation's front matter must carry: the words. The rest comes from the English article. */
+const TRANSLATED = ['title', 'excerpt', 'seoTitle', 'seoDescription', 'keywords'] as const;
+
+/**
+ * Parses a translated article (content/blog/<code>/<slug>.md): its words (title, excerpt, SEO title
+ * and description, keywords, optionally tags) over the English article's metadata (id, slug,
+ * category, date), its reading time from its own body.
+ */
+export function parseTranslation(source: string, file: string, english: PostMeta): { meta: PostMeta; html: string } {
+  const { data, body } = splitFrontMatter(source, file);
+  const missing = TRANSLATED.filter((key) => data[key] === undefined || data[key] === null || data[key] === '');
+  if (missing.length) throw new Error(`${file}: front matter is missing ${missing.join(', ')}`);
+  const meta: PostMeta = {
+    ...english,
+    title: String(data.title),
+    excerpt: String(data.excerpt),
+    tags: data.tags === undefined ? english.tags : asList(data.tags),
+    readTime: readTimeOf(body),
+    seoTitle: String(data.seoTitle),
+    seoDescription: String(data.seoDescription),
+    keywords: asList(data.keywords),
+  };
+  return { meta, html: marked.parse(body, { async: false }) };
+}
+
 /** What a teaser card (blog list, related articles) draws of an article. */
 export type PostSummary = Pick<PostMeta, 'slug' | 'title' | 'excerpt' | 'category' | 'publishDate' | 'readTime'>;
 

@@ -6,11 +6,17 @@
  * So an article's first load carries its own metadata, not every article's. The SSR build also
  * writes the full index as posts.json beside its bundle, for scripts/prerender.mjs (RSS feed),
  * which deletes that folder when done.
+ *
+ * Translations: `content/blog/<code>/<slug>.md` is the article `<slug>` in that language (its
+ * words in the front matter and body; id, category and date are the English article's). Both
+ * virtual modules list them per language (`translatedSlugs`, `translations`, loaders as the English
+ * ones), so /<code>/blog/<slug> shows the translation where there is one, and the English article
+ * with a note in the reader's language where there is none.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { parsePost, relatedPosts, sortPosts, summaryOf, type PostMeta } from './blogLoader';
+import { parsePost, parseTranslation, relatedPosts, sortPosts, summaryOf, type PostMeta } from './blogLoader';
 
 const VIRTUAL = 'virtual:blog';
 const RESOLVED = '\0virtual:blog';
@@ -45,6 +51,40 @@ export function readIndex(dir: string): { file: string; meta: PostMeta }[] {
   return sortPosts(entries.map((e) => ({ ...e, publishDate: e.meta.publishDate }))).map(({ file, meta }) => ({ file, meta }));
 }
 
+/** A language folder under content/blog/: a locale code as the site's paths write them. */
+const LANGUAGE_DIR = /^[a-z]{2,3}(?:-[a-z]{2})?$/;
+
+export interface Translation {
+  code: string;
+  file: string;
+  meta: PostMeta;
+  html: string;
+}
+
+/** Every translated article, by language folder; throws on one whose slug has no English article. */
+export function readTranslations(dir: string, index = readIndex(dir)): Translation[] {
+  const english = new Map(index.map((e) => [e.meta.slug, e.meta]));
+  const codes = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && LANGUAGE_DIR.test(d.name)).map((d) => d.name).sort();
+  return codes.flatMap((code) =>
+    readdirSync(join(dir, code))
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => {
+        const file = join(dir, code, f);
+        const source = english.get(basename(f, '.md'));
+        if (!source) throw new Error(`${file}: no English article has the slug ${basename(f, '.md')}`);
+        return { code, file, ...parseTranslation(readFileSync(file, 'utf8'), file, source) };
+      }),
+  );
+}
+
+/** `{ code: { slug: value } }` of the translations. */
+const byLanguage = <T,>(translations: Translation[], value: (t: Translation) => T) => {
+  const out: Record<string, Record<string, T>> = {};
+  for (const t of translations) (out[t.code] ??= {})[t.meta.slug] = value(t);
+  return out;
+};
+
 export function blogPlugin(dir = resolve(import.meta.dirname, '../content/blog')): Plugin {
   let ssr = false;
   return {
@@ -61,25 +101,38 @@ export function blogPlugin(dir = resolve(import.meta.dirname, '../content/blog')
     load(id) {
       if (id === RESOLVED || id === RESOLVED_ARTICLES) {
         const index = readIndex(dir);
-        for (const { file } of index) this.addWatchFile(file);
-        if (id === RESOLVED) return `export const posts = ${JSON.stringify(index.map((e) => summaryOf(e.meta)))};`;
-        const articles = index.map(({ file, meta }) => {
-          const post = `${POST}${basename(file, '.md')}`;
-          return `${JSON.stringify(meta.slug)}: { post: () => import(${JSON.stringify(post)}), body: () => import(${JSON.stringify(file)}) }`;
-        });
-        return `export const articles = {${articles.join(',\n')}};`;
+        const translations = readTranslations(dir, index);
+        for (const { file } of [...index, ...translations]) this.addWatchFile(file);
+        if (id === RESOLVED) {
+          const slugs = byLanguage(translations, () => true);
+          const translatedSlugs = Object.fromEntries(Object.entries(slugs).map(([code, bySlug]) => [code, Object.keys(bySlug)]));
+          return `export const posts = ${JSON.stringify(index.map((e) => summaryOf(e.meta)))};\nexport const translatedSlugs = ${JSON.stringify(translatedSlugs)};`;
+        }
+        const loaders = (file: string, post: string) => `{ post: () => import(${JSON.stringify(post)}), body: () => import(${JSON.stringify(file)}) }`;
+        const articles = index.map(({ file, meta }) => `${JSON.stringify(meta.slug)}: ${loaders(file, `${POST}${basename(file, '.md')}`)}`);
+        const translated = Object.entries(byLanguage(translations, (t) => loaders(t.file, `${POST}${t.code}/${basename(t.file, '.md')}`))).map(
+          ([code, bySlug]) => `${JSON.stringify(code)}: {${Object.entries(bySlug).map(([slug, l]) => `${JSON.stringify(slug)}: ${l}`).join(', ')}}`,
+        );
+        return `export const articles = {${articles.join(',\n')}};\nexport const translations = {${translated.join(',\n')}};`;
       }
       if (id.startsWith(dir) && id.endsWith(POST_SUFFIX)) {
         const file = `${id.slice(0, -POST_SUFFIX.length)}.md`;
         const index = readIndex(dir);
-        for (const entry of index) this.addWatchFile(entry.file);
-        const post = index.find((e) => e.file === file)?.meta;
-        if (!post) throw new Error(`${file}: no such article`);
-        const related = relatedPosts(index.map((e) => e.meta), post).map(summaryOf);
-        return `export const post = ${JSON.stringify(post)};\nexport const related = ${JSON.stringify(related)};`;
+        const translations = readTranslations(dir, index);
+        for (const entry of [...index, ...translations]) this.addWatchFile(entry.file);
+        const translation = translations.find((t) => t.file === file);
+        const english = index.find((e) => e.file === file)?.meta ?? index.find((e) => e.meta.slug === translation?.meta.slug)?.meta;
+        if (!english) throw new Error(`${file}: no such article`);
+        // A translation's related articles: the English ones, each in that language where it has been translated.
+        const inLanguage = new Map(translations.filter((t) => t.code === translation?.code).map((t) => [t.meta.slug, t.meta]));
+        const related = relatedPosts(index.map((e) => e.meta), english).map((p) => summaryOf(inLanguage.get(p.slug) ?? p));
+        return `export const post = ${JSON.stringify(translation?.meta ?? english)};\nexport const related = ${JSON.stringify(related)};`;
       }
       if (id.startsWith(dir) && id.endsWith('.md')) {
-        return `export default ${JSON.stringify(parseFile(id).html)};`;
+        if (dirname(id) === dir) return `export default ${JSON.stringify(parseFile(id).html)};`;
+        const translation = readTranslations(dir).find((t) => t.file === id);
+        if (!translation) throw new Error(`${id}: not an article or a translation of one`);
+        return `export default ${JSON.stringify(translation.html)};`;
       }
       return undefined;
     },

@@ -52,12 +52,14 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryChunks = chunkClosure(entryKey);
 /**
  * An article also preloads its page data (its metadata and related articles, the blog plugin's
- * content/blog/<slug>.post.js) and its body (content/blog/<slug>.md), which its page imports lazily.
+ * content/blog/<slug>.post.js) and its body (content/blog/<slug>.md), which its page imports lazily:
+ * in another language, its translation's (content/blog/<code>/<slug>.*) where there is one.
  */
-const articleModulesOf = (path) => {
+const articleModulesOf = (path, code) => {
   if (!path.startsWith('/blog/')) return [];
   const slug = path.slice('/blog/'.length);
-  return [`content/blog/${slug}.post.js`, `content/blog/${slug}.md`];
+  const translated = [`content/blog/${code}/${slug}.post.js`, `content/blog/${code}/${slug}.md`];
+  return translated.every((key) => manifest[key]) ? translated : [`content/blog/${slug}.post.js`, `content/blog/${slug}.md`];
 };
 function preloadsFor(url) {
   const { locale, path } = entry.splitLocalePath(url);
@@ -65,7 +67,7 @@ function preloadsFor(url) {
   if (!page || !manifest[page]) return '';
   // The entry's own imports too: the build leaves every preload to this script (vite.config.ts).
   const chunks = chunkClosure(page, new Set(entryChunks));
-  for (const article of articleModulesOf(path)) if (manifest[article]) chunkClosure(article, chunks);
+  for (const article of articleModulesOf(path, locale.code)) if (manifest[article]) chunkClosure(article, chunks);
   // The catalogs the page fetches before its first render; the pseudo-locale's are English, transformed.
   const pseudo = locale.code === 'qps';
   if (pseudo) chunkClosure('src/i18n/pseudo.ts', chunks);

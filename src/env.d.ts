@@ -14,12 +14,17 @@ declare const __OCR_ASSETS__: string;
 declare module 'virtual:blog' {
   import type { PostSummary } from '../scripts/blogLoader';
   export const posts: PostSummary[];
+  /** Per language code, the slugs of the articles translated into it (content/blog/<code>/<slug>.md). */
+  export const translatedSlugs: Record<string, string[]>;
 }
 
 /** Per article slug: its page data (metadata, related articles) and its body (HTML), each loaded lazily. */
 declare module 'virtual:blog-articles' {
   import type { PostMeta, PostSummary } from '../scripts/blogLoader';
-  export const articles: Record<string, { post: () => Promise<{ post: PostMeta; related: PostSummary[] }>; body: () => Promise<{ default: string }> }>;
+  type ArticleModules = { post: () => Promise<{ post: PostMeta; related: PostSummary[] }>; body: () => Promise<{ default: string }> };
+  export const articles: Record<string, ArticleModules>;
+  /** Per language code, per slug: the translated article's modules (content/blog/<code>/<slug>.md). */
+  export const translations: Record<string, Record<string, ArticleModules>>;
 }
 
 /** pako's one-call compressor (src/wasm/pdf/document/deflate.ts). */

@@ -6,6 +6,7 @@ import { featureOf } from './app/routes';
 import { loadCatalogs } from './i18n/catalogs';
 import { basenameOf, splitLocalePath } from './i18n/locales';
 import { activateLocale } from './i18n/messages';
+import { setSizeLanguage } from './lib/formatSize';
 import { installSendCounter } from './lib/bytesSent';
 import '@fontsource-variable/inter';
 import './styles.css';
@@ -16,6 +17,7 @@ const root = document.getElementById('root') as HTMLElement;
 // the language menu loads the other language's page. Its catalogs are in before the first render.
 const { locale, path } = splitLocalePath(location.pathname);
 activateLocale(locale);
+setSizeLanguage(locale.tag);
 const app = (
   <StrictMode>
     <BrowserRouter basename={basenameOf(locale) || undefined}>

@@ -4,9 +4,10 @@
  * sitemap all derive from it.
  *
  * It is in every page's first-load JavaScript, so a row holds only what a link to the tool needs.
- * A tool's one-line description (drawn by tool cards) is in toolDescriptions.ts, loaded by the
- * pages that show cards; its page's heading, accept rules and limits are in toolPages/<slug>.ts,
- * loaded with its route; its words (title, keywords, FAQ) in its feature's copy.ts.
+ * A tool's words are in the catalogs, read at render: its name (`tool.<slug>`), its page's heading
+ * (`toolHeading.<slug>`) and its one-line description (`toolDescription.<slug>`, drawn by tool
+ * cards) in common; its page's copy (title, keywords, FAQ) in its feature's catalog. Its accept
+ * rules and limits are in toolPages/<slug>.ts, loaded with its route.
  */
 import { t } from './i18n/messages';
 
@@ -37,8 +38,6 @@ export interface ToolLink {
 
 /** What only the tool's own page needs (toolPages/<slug>.ts): the rest of its row. */
 export interface ToolDetails {
-  /** The page's h1. */
-  heading: string;
   toolType: ToolType;
   /** Accepted MIME types: '*', 'type/*' or exact types. */
   accept: string[];
@@ -50,10 +49,8 @@ export interface ToolDetails {
   maxPages?: number;
 }
 
-/** A tool page's whole row: its link, its card's description and its details. */
-export interface Tool extends ToolLink, ToolDetails {
-  description: string;
-}
+/** A tool page's whole row: its link and its details (its words are read with toolName, toolHeading, toolDescription). */
+export interface Tool extends ToolLink, ToolDetails {}
 
 export const tools: readonly ToolLink[] = [
   { slug: 'compress-pdf', name: 'Compress PDF', category: 'pdf', group: 'File Compression', featured: true, inFooter: true, related: true },
@@ -92,6 +89,9 @@ export const tools: readonly ToolLink[] = [
 
 /** A tool's name in the page's language (the common catalog's `tool.<slug>`). */
 export const toolName = (tool: { slug: string }) => t(`tool.${tool.slug}`);
+
+/** A tool page's h1 in the page's language (`toolHeading.<slug>`): 'PDF Compressor' for Compress PDF. */
+export const toolHeading = (tool: { slug: string }) => t(`toolHeading.${tool.slug}`);
 
 export function toolBySlug(slug: string): ToolLink {
   const tool = tools.find((t) => t.slug === slug);

@@ -56,7 +56,7 @@ export function Header() {
           </NavLink>
           <details className="py-1">
             <summary className="cursor-pointer px-2 py-1 text-sm font-medium text-slate-700">{t('nav.services')}</summary>
-            <ul className="grid grid-cols-2 gap-1 pl-2">
+            <ul className="grid grid-cols-2 gap-1 ps-2">
               {tools.map((tool) => (
                 <li key={tool.slug}>
                   <Link to={`/${tool.slug}`} className="block px-2 py-1 text-sm text-slate-600" onClick={close}>

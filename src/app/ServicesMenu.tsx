@@ -53,7 +53,7 @@ export function ServicesMenu() {
       <ul
         id={id}
         hidden={!open}
-        className="absolute left-0 top-full z-50 mt-2 grid w-[34rem] grid-cols-2 gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
+        className="absolute start-0 top-full z-50 mt-2 grid w-[34rem] grid-cols-2 gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-xl"
       >
         {tools.map((tool) => (
           <li key={tool.slug}>

@@ -24,16 +24,16 @@ export default function ToastList({ toasts }: { toasts: ShownToast[] }) {
           data-testid="toast"
           data-variant={toast.variant ?? 'default'}
           type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`relative rounded-lg border p-4 pr-10 shadow-lg ${VARIANT_CLASS[toast.variant ?? 'default']}`}
+          className={`relative rounded-lg border p-4 pe-10 shadow-lg ${VARIANT_CLASS[toast.variant ?? 'default']}`}
         >
           <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
           {toast.description && <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>}
-          <Toast.Close aria-label={t('toast.close')} className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:ring-2">
+          <Toast.Close aria-label={t('toast.close')} className="absolute end-2 top-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:ring-2">
             ✕
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] m-4 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none" />
+      <Toast.Viewport className="fixed bottom-0 end-0 z-[100] m-4 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none" />
     </Toast.Provider>
   );
 }

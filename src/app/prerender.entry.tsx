@@ -2,12 +2,13 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { posts } from 'virtual:blog';
+import { posts, translatedSlugs } from 'virtual:blog';
 import { absoluteUrl, site } from '../../content/site';
 import { readCatalogFiles } from '../i18n/catalogFiles';
 import { loadCatalogs } from '../i18n/catalogs';
-import { basenameOf, builtLocales, liveLocales, localizedPath, splitLocalePath } from '../i18n/locales';
+import { basenameOf, builtLocales, liveLocales, localizedPath, SOURCE_LOCALE, splitLocalePath } from '../i18n/locales';
 import { activateLocale } from '../i18n/messages';
+import { setSizeLanguage } from '../lib/formatSize';
 import { App } from './App';
 import { aliasPaths, featureOf, routes } from './routes';
 
@@ -25,6 +26,7 @@ export const staticPaths: string[] = [
 export async function render(url: string): Promise<string> {
   const { locale, path } = splitLocalePath(url);
   activateLocale(locale);
+  setSizeLanguage(locale.tag);
   await loadCatalogs(locale, ['common', featureOf(path)]);
   const { prelude } = await prerender(
     <StrictMode>
@@ -47,11 +49,19 @@ export const pageModuleOf = (path: string) => `src/features/${featureOf(path)}/P
 export const catalogFilesOf = (path: string, code: string) =>
   ['common', featureOf(path)].filter((ns) => __CATALOG_NAMESPACES__.includes(ns)).map((ns) => `${__CATALOG_BASE__}/${code}/${ns}.json`);
 
-/** Canonical pages for sitemap.xml, in every live language: aliases left out, articles dated. */
+/**
+ * Canonical pages for sitemap.xml, in every live language: aliases left out, articles dated. An
+ * article is listed in another language only where it is translated (elsewhere its page names the
+ * English one as canonical).
+ */
 export function sitemapEntries(): { loc: string; lastmod?: string }[] {
   const dates = new Map(posts.map((p) => [`/blog/${p.slug}`, p.publishDate]));
   const canonical = staticPaths.filter((p) => !(p in aliasPaths));
-  return liveLocales.flatMap((locale) => canonical.map((p) => ({ loc: absoluteUrl(localizedPath(p, locale)), lastmod: dates.get(p) })));
+  const inLanguage = (path: string, code: string) =>
+    code === SOURCE_LOCALE.code || !dates.has(path) || (translatedSlugs[code] ?? []).includes(path.slice('/blog/'.length));
+  return liveLocales.flatMap((locale) =>
+    canonical.filter((p) => inLanguage(p, locale.code)).map((p) => ({ loc: absoluteUrl(localizedPath(p, locale)), lastmod: dates.get(p) })),
+  );
 }
 
 export const siteOrigin = site.origin;

@@ -14,23 +14,40 @@ export type ParsedRanges = { ranges: PageRange[]; error: null } | { ranges: null
 
 const ITEM = /^(\d*)-(\d*)$|^(\d+)$/;
 
-/** Reads the ranges against a document of `total` pages; the error says what to fix. */
-export function parsePageRanges(text: string, total: number): ParsedRanges {
+/** What a range error says: English here, a page's words in its language (from its catalog). */
+export interface RangeWords {
+  empty: () => string;
+  notRange: (item: string) => string;
+  fromOne: () => string;
+  noSuchPage: (page: number, total: number) => string;
+  backwards: (item: string, from: number, to: number) => string;
+}
+
+const ENGLISH: RangeWords = {
+  empty: () => 'Enter the pages to use, for example 1-3, 5.',
+  notRange: (item) => `"${item}" is not a page or a range. Use numbers like 4 or 2-7.`,
+  fromOne: () => 'Pages are counted from 1.',
+  noSuchPage: (page, total) => `Page ${page} does not exist: this PDF has ${total} page${total === 1 ? '' : 's'}.`,
+  backwards: (item, from, to) => `"${item}" runs backwards. Write it as ${from}-${to}.`,
+};
+
+/** Reads the ranges against a document of `total` pages; the error says what to fix (in `words`). */
+export function parsePageRanges(text: string, total: number, words: RangeWords = ENGLISH): ParsedRanges {
   const items = text.replace(/\s*-\s*/g, '-').split(/[\s,;]+/).filter(Boolean);
-  if (items.length === 0) return { ranges: null, error: 'Enter the pages to use, for example 1-3, 5.' };
+  if (items.length === 0) return { ranges: null, error: words.empty() };
   const ranges: PageRange[] = [];
   for (const item of items) {
     const match = ITEM.exec(item);
     if (!match || (match[3] === undefined && match[1] === '' && match[2] === '')) {
-      return { ranges: null, error: `"${item}" is not a page or a range. Use numbers like 4 or 2-7.` };
+      return { ranges: null, error: words.notRange(item) };
     }
     const from = match[3] !== undefined ? Number(match[3]) : match[1] === '' ? 1 : Number(match[1]);
     const to = match[3] !== undefined ? from : match[2] === '' ? total : Number(match[2]);
-    if (from < 1 || to < 1) return { ranges: null, error: 'Pages are counted from 1.' };
+    if (from < 1 || to < 1) return { ranges: null, error: words.fromOne() };
     if (from > total || to > total) {
-      return { ranges: null, error: `Page ${Math.max(from, to)} does not exist: this PDF has ${total} page${total === 1 ? '' : 's'}.` };
+      return { ranges: null, error: words.noSuchPage(Math.max(from, to), total) };
     }
-    if (from > to) return { ranges: null, error: `"${item}" runs backwards. Write it as ${to}-${from}.` };
+    if (from > to) return { ranges: null, error: words.backwards(item, to, from) };
     ranges.push({ from, to });
   }
   return { ranges, error: null };

@@ -78,7 +78,8 @@ export function createFileToolMachine<Options extends object>(config: {
         ...fresh,
       }),
       clear: assign({ file: null, ...fresh }),
-      toastNoFile: emit({ type: 'toast' as const, toast: texts.noFile }),
+      // A function, so the toast's words are read when it shows (in the page's language).
+      toastNoFile: emit(() => ({ type: 'toast' as const, toast: texts.noFile })),
     },
   }).createMachine({
     id: config.id,

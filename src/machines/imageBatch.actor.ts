@@ -4,16 +4,16 @@
  */
 import { fromCallback } from 'xstate';
 import type { BatchEvent, RunnerInput } from './imageBatch.machine';
-import { inputProblem, toEngineResult } from './imageEngine.actor';
+import { toEngineResult } from './imageEngine.actor';
 import { type CompressSettings, compressImageFile } from '../wasm/image';
 import { defaultPoolSize, isAbortError } from '../wasm/worker';
 
 /**
  * The batch machine's `batchRunner`: the queued images through the worker pool, as many at a time
  * as it has workers (so only those files are read into memory, whatever the batch's length), each
- * with its own progress. Stopping the actor (CANCEL) aborts the running ones and starts no more.
+ * with its own progress; `failed` words a card's failure. Stopping the actor (CANCEL) aborts the running ones and starts no more.
  */
-export function imageBatchRunner<Options>(toSettings: (options: Options) => CompressSettings, pngPage = false) {
+export function imageBatchRunner<Options>(toSettings: (options: Options) => CompressSettings, failed: (error: unknown) => string, pngPage = false) {
   return fromCallback<BatchEvent<Options>, RunnerInput<Options>>(({ input, sendBack }) => {
     const controller = new AbortController();
     const settings = toSettings(input.options);
@@ -26,7 +26,7 @@ export function imageBatchRunner<Options>(toSettings: (options: Options) => Comp
           const outcome = await compressImageFile(file, settings, { signal: controller.signal, pngPage, onProgress: (value) => sendBack({ type: 'ITEM_PROGRESS', id, value }) });
           if (!controller.signal.aborted) sendBack({ type: 'ITEM_DONE', id, result: toEngineResult(file, outcome) });
         } catch (error) {
-          if (!isAbortError(error) && !controller.signal.aborted) sendBack({ type: 'ITEM_FAILED', id, error: inputProblem(error) ?? 'There was a problem compressing your image.' });
+          if (!isAbortError(error) && !controller.signal.aborted) sendBack({ type: 'ITEM_FAILED', id, error: failed(error) });
         }
       }
     };

@@ -51,6 +51,8 @@ export interface BatchTexts {
   noFiles: ToastMessage;
   /** After every item settled: how many were compressed and how many failed. */
   summary: (done: number, failed: number) => ToastMessage;
+  /** What a card says when its image failed: the problem with the file, else the page's words. */
+  itemFailed: (error: unknown) => string;
 }
 
 export interface RunnerInput<Options> {
@@ -104,7 +106,7 @@ export function createImageBatchMachine<Options extends object>(config: { id: st
       isDone: ({ context, event }) => event.type === 'OPEN_ITEM' && context.items.some((i) => i.id === event.id && i.status === 'done'),
     },
     actions: {
-      toastNoFiles: emit({ type: 'toast' as const, toast: texts.noFiles }),
+      toastNoFiles: emit(() => ({ type: 'toast' as const, toast: texts.noFiles })),
       add: assign(({ context, event }) => {
         if (event.type !== 'ADD_FILES') return {};
         const { kept } = checkFiles(event.files, rules);

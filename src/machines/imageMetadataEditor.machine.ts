@@ -93,7 +93,7 @@ export function createImageMetadataEditorMachine(texts: EditorTexts) {
     initial: 'empty',
     on: {
       FILE_SELECTED: [
-        { guard: 'notImage', actions: { type: 'toast', params: texts.invalidFile } },
+        { guard: 'notImage', actions: { type: 'toast', params: () => texts.invalidFile } },
         {
           target: '.loading',
           actions: assign(({ event }) => ({ file: event.file, values: fileValues(event.file), draft: null })),
@@ -115,7 +115,7 @@ export function createImageMetadataEditorMachine(texts: EditorTexts) {
               target: 'viewing',
               actions: emit(({ event }) => ({ type: 'toast' as const, toast: texts.damaged((event.error as Error).message) })),
             },
-            { target: 'viewing', actions: { type: 'toast', params: texts.unreadable } },
+            { target: 'viewing', actions: { type: 'toast', params: () => texts.unreadable } },
           ],
         },
       },
@@ -136,7 +136,7 @@ export function createImageMetadataEditorMachine(texts: EditorTexts) {
               guard: 'draftInvalid',
               actions: emit(({ context }) => ({ type: 'toast' as const, toast: texts.invalidValue(editProblem(context.draft!) ?? '') })),
             },
-            { target: 'viewing', actions: [assign({ values: ({ context }) => context.draft, draft: null }), { type: 'toast', params: texts.updated }] },
+            { target: 'viewing', actions: [assign({ values: ({ context }) => context.draft, draft: null }), { type: 'toast', params: () => texts.updated }] },
           ],
           CANCEL: { target: 'viewing', actions: assign({ draft: null }) },
         },
@@ -148,7 +148,7 @@ export function createImageMetadataEditorMachine(texts: EditorTexts) {
           input: ({ context }) => ({ file: context.file as File, values: context.values as EditorValues }),
           onDone: {
             target: 'viewing',
-            actions: [emit(({ event }) => ({ type: 'download' as const, ...event.output })), { type: 'toast', params: texts.downloadStarted }],
+            actions: [emit(({ event }) => ({ type: 'download' as const, ...event.output })), { type: 'toast', params: () => texts.downloadStarted }],
           },
           onError: {
             target: 'viewing',

@@ -10,7 +10,7 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { moveItem } from '../lib/moveItem';
 import type { ToastEmitted, ToastMessage } from '../lib/toast';
-import { describeUnreadable, isMergeInputError, pdfProblemOf, type PdfAccess, type PdfProblem } from '../wasm/pdf';
+import type { PdfAccess, PdfProblem } from '../wasm/pdf';
 import { fileListActions, listChanged, listEdits, listEditsWhenDone } from './fileList';
 
 export { moveItem };
@@ -79,24 +79,25 @@ export type MergerEvent =
 
 const isPdf = (file: File) => file.type === 'application/pdf';
 
-/** Names every unreadable file and what is wrong with it. */
-export const problemSummary = (items: Pick<MergeItem, 'file' | 'problem'>[]) =>
-  describeUnreadable(
-    items.filter((item) => item.problem !== null).map((item) => ({ name: item.file.name, problem: item.problem as PdfProblem })),
-  );
+/** Every unreadable file and what is wrong with it (the page words them: `MergerTexts.unreadable`). */
+export const unreadableFiles = (items: Pick<MergeItem, 'file' | 'problem'>[]): UnreadableFile[] =>
+  items.filter((item) => item.problem !== null).map((item) => ({ name: item.file.name, problem: item.problem as PdfProblem }));
+
+export interface UnreadableFile {
+  name: string;
+  problem: PdfProblem;
+}
 
 /** The page's toasts (the spec's section 8); the machine picks one, the page words it. */
 export interface MergerTexts {
   invalidFiles: ToastMessage;
   notEnough: ToastMessage;
-  /** Merge refused: `summary` names every unreadable file and what is wrong with it. */
-  unreadable: (summary: string) => ToastMessage;
+  /** Merge refused: every unreadable file and what is wrong with it. */
+  unreadable: (files: UnreadableFile[]) => ToastMessage;
   success: ToastMessage;
-  /** `reason` is the error's own message when it names a file or its problem. */
-  failure: (reason?: string) => ToastMessage;
+  /** The merge failed: the error may name a file (`isMergeInputError`) or its problem (`pdfProblemOf`). */
+  failure: (error: unknown) => ToastMessage;
 }
-
-const namedReason = (error: unknown) => (pdfProblemOf(error) || isMergeInputError(error) ? (error as Error).message : undefined);
 
 export function createPdfMergerMachine(texts: MergerTexts) {
   return setup({
@@ -162,7 +163,7 @@ export function createPdfMergerMachine(texts: MergerTexts) {
             { guard: 'tooFew', actions: emit({ type: 'toast' as const, toast: texts.notEnough }) },
             {
               guard: 'hasProblems',
-              actions: emit(({ context }) => ({ type: 'toast' as const, toast: texts.unreadable(problemSummary(context.items)) })),
+              actions: emit(({ context }) => ({ type: 'toast' as const, toast: texts.unreadable(unreadableFiles(context.items)) })),
             },
             { target: 'merging' },
           ],
@@ -183,7 +184,7 @@ export function createPdfMergerMachine(texts: MergerTexts) {
           },
           onError: {
             target: 'editing',
-            actions: [assign({ progress: 0 }), emit(({ event }) => ({ type: 'toast' as const, toast: texts.failure(namedReason(event.error)) }))],
+            actions: [assign({ progress: 0 }), emit(({ event }) => ({ type: 'toast' as const, toast: texts.failure(event.error) }))],
           },
         },
         on: {

@@ -4,7 +4,7 @@
  * signature and the original is not changed, so a signed file needs no consent.
  */
 import { baseName } from '../lib/fileNames';
-import { pagesOf, parsePageRanges } from '../lib/pageRanges';
+import { pagesOf, parsePageRanges, type RangeWords } from '../lib/pageRanges';
 import { createPdfToolMachine, type PdfToolTexts } from './pdfTool.machine';
 
 export const DPI_CHOICES = [72, 150, 300] as const;
@@ -28,8 +28,9 @@ export interface PageImagePlan {
   fileName: string;
 }
 
-export const validatePdfToJpg = (options: PdfToJpgOptions, pages: number): string | null =>
-  options.pages === 'all' ? null : parsePageRanges(options.ranges, pages).error;
+/** `words`: what a range error says (English by default, the page's words from its catalog). */
+export const validatePdfToJpg = (options: PdfToJpgOptions, pages: number, words?: RangeWords): string | null =>
+  options.pages === 'all' ? null : parsePageRanges(options.ranges, pages, words).error;
 
 /** The images the options make from `fileName`'s `pages` pages; call only with valid options. */
 export function pageImagePlan(options: PdfToJpgOptions, pages: number, fileName: string): PageImagePlan {
@@ -41,5 +42,11 @@ export function pageImagePlan(options: PdfToJpgOptions, pages: number, fileName:
 }
 
 /** `limits`: the registry's limits for the tool. */
-export const createPdfToJpgMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }) =>
-  createPdfToolMachine<PdfToJpgOptions>({ id: 'pdfToJpg', defaultOptions: DEFAULT_PDF_TO_JPG_OPTIONS, ...limits, validate: validatePdfToJpg, texts });
+export const createPdfToJpgMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }, words?: RangeWords) =>
+  createPdfToolMachine<PdfToJpgOptions>({
+    id: 'pdfToJpg',
+    defaultOptions: DEFAULT_PDF_TO_JPG_OPTIONS,
+    ...limits,
+    validate: (options, pages) => validatePdfToJpg(options, pages, words),
+    texts,
+  });

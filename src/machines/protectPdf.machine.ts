@@ -5,7 +5,15 @@
  * rewrites the whole file, so a signed PDF waits for the user's yes (its signature will no longer
  * be valid). A protected input opens with its current password first (the lifecycle's 'locked').
  */
-import { protectSettingsProblem, type PdfAccess, type PdfEncryption, type PdfPermissions, type ProtectSettings } from '../wasm/pdf';
+import {
+  protectSettingsIssue,
+  protectSettingsProblem,
+  type PdfAccess,
+  type PdfEncryption,
+  type PdfPermissions,
+  type ProtectSettings,
+  type ProtectSettingsIssue,
+} from '../wasm/pdf';
 import { createPdfToolMachine, type PdfToolOutput, type PdfToolTexts } from './pdfTool.machine';
 
 export interface ProtectOptions {
@@ -47,18 +55,26 @@ export const protectSettingsOf = (options: ProtectOptions): ProtectSettings => (
   encryption: options.encryption,
 });
 
-/** Why these options cannot protect a file yet, or null. */
-export function validateProtect(options: ProtectOptions): string | null {
-  if (options.openPassword === '') return 'Enter a password to open the PDF.';
-  if (options.confirmPassword !== options.openPassword) return 'The two passwords do not match. Type the same password in both fields.';
-  return protectSettingsProblem(protectSettingsOf(options));
+/** What the checks say: English here, the page's words in its language (from its catalog). */
+export interface ProtectWords {
+  mismatch: () => string;
+  issue: (issue: ProtectSettingsIssue) => string;
 }
 
-export const createProtectPdfMachine = (texts: PdfToolTexts<ProtectedPdf>) =>
+/** Why these options cannot protect a file yet, or null. */
+export function validateProtect(options: ProtectOptions, words?: ProtectWords): string | null {
+  if (options.openPassword === '') return words ? words.issue('noOpenPassword') : 'Enter a password to open the PDF.';
+  if (options.confirmPassword !== options.openPassword) return words ? words.mismatch() : 'The two passwords do not match. Type the same password in both fields.';
+  if (!words) return protectSettingsProblem(protectSettingsOf(options));
+  const issue = protectSettingsIssue(protectSettingsOf(options));
+  return issue === null ? null : words.issue(issue);
+}
+
+export const createProtectPdfMachine = (texts: PdfToolTexts<ProtectedPdf>, words?: ProtectWords) =>
   createPdfToolMachine<ProtectOptions, ProtectedPdf>({
     id: 'protectPdf',
     defaultOptions: DEFAULT_PROTECT_OPTIONS,
-    validate: validateProtect,
+    validate: (options) => validateProtect(options, words),
     consentForSigned: true,
     texts,
   });

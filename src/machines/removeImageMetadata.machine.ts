@@ -23,7 +23,12 @@ const idsOf = (c: RemoverContext) => c.files.map((f) => f.id);
 /** Any change of the list makes earlier results stale (spec: it resets processed). */
 const listChanged = { processed: false, results: {} } as const;
 
+/** The texts that are one toast each (the rest take what happened). */
+type FixedToast = { [K in keyof RemoverTexts]: RemoverTexts[K] extends ToastMessage ? K : never }[keyof RemoverTexts];
+
 export function createRemoveImageMetadataMachine(T: RemoverTexts) {
+  /** A fixed toast, read when it shows (in the page's language), not when the machine is made. */
+  const say = (key: FixedToast) => ({ type: 'toast' as const, params: () => T[key] });
   return setup({
     types: {
       context: {} as RemoverContext,
@@ -105,30 +110,30 @@ export function createRemoveImageMetadataMachine(T: RemoverTexts) {
           idle: {
             on: {
               FILES_ADDED: [
-                { guard: and(['noImages', 'fromDrop']), actions: toast(T.invalidDrop) },
-                { guard: 'noImages', actions: toast(T.invalidPick) },
+                { guard: and(['noImages', 'fromDrop']), actions: say('invalidDrop') },
+                { guard: 'noImages', actions: say('invalidPick') },
                 { actions: 'addImages' },
               ],
               FILE_REMOVED: { actions: ['removeFile', 'clearInspectorIfNeeded'] },
               SET_OPTIONS: { actions: assign(({ context, event }) => ({ options: { ...context.options, ...event.options }, ...listChanged })) },
               REMOVE_ALL: [
-                { guard: 'noFiles', actions: toast(T.noImages) },
+                { guard: 'noFiles', actions: say('noImages') },
                 { guard: 'allDone' },
                 { target: 'processing', actions: assign({ targets: ({ context }) => idsOf(context) }) },
               ],
               REMOVE_SELECTED: [
-                { guard: 'noneSelected', actions: toast(T.noneSelected) },
+                { guard: 'noneSelected', actions: say('noneSelected') },
                 { target: 'processing', actions: assign({ targets: ({ context }) => [...context.selected] }) },
               ],
               DOWNLOAD: [
-                { guard: 'notProcessed', actions: toast(T.cannotDownload) },
-                { guard: 'someUnprocessed', actions: toast(T.downloadFailed) },
+                { guard: 'notProcessed', actions: say('cannotDownload') },
+                { guard: 'someUnprocessed', actions: say('downloadFailed') },
                 { target: 'packing.all' },
               ],
               DOWNLOAD_SELECTED: [
-                { guard: 'noneSelected', actions: toast(T.noneSelected) },
-                { guard: 'notProcessed', actions: toast(T.cannotDownload) },
-                { guard: 'someSelectedUnprocessed', actions: toast(T.selectedNotProcessed) },
+                { guard: 'noneSelected', actions: say('noneSelected') },
+                { guard: 'notProcessed', actions: say('cannotDownload') },
+                { guard: 'someSelectedUnprocessed', actions: say('selectedNotProcessed') },
                 { target: 'packing.selected' },
               ],
             },
@@ -153,7 +158,7 @@ export function createRemoveImageMetadataMachine(T: RemoverTexts) {
                   else enqueue(toast(T.removed(results.length)));
                 }),
               },
-              onError: { target: 'idle', actions: [assign({ progress: 0, targets: [] }), toast(T.processingFailed)] },
+              onError: { target: 'idle', actions: [assign({ progress: 0, targets: [] }), say('processingFailed')] },
             },
             on: {
               PROGRESS: { actions: assign({ progress: ({ context, event }) => Math.max(context.progress, Math.min(1, event.value)) }) },
@@ -168,7 +173,7 @@ export function createRemoveImageMetadataMachine(T: RemoverTexts) {
                   src: 'pack',
                   input: ({ context }) => ({ results: idsOf(context).map((id) => context.results[id]), zipName: ZIP_ALL }),
                   onDone: { target: '#removeImageMetadata.work.idle', actions: emit(({ event }) => ({ type: 'download' as const, ...event.output })) },
-                  onError: { target: '#removeImageMetadata.work.idle', actions: toast(T.downloadFailed) },
+                  onError: { target: '#removeImageMetadata.work.idle', actions: say('downloadFailed') },
                 },
               },
               selected: {
@@ -177,7 +182,7 @@ export function createRemoveImageMetadataMachine(T: RemoverTexts) {
                   src: 'pack',
                   input: ({ context }) => ({ results: context.selected.map((id) => context.results[id]), zipName: ZIP_SELECTED }),
                   onDone: { target: '#removeImageMetadata.work.idle', actions: emit(({ event }) => ({ type: 'download' as const, ...event.output })) },
-                  onError: { target: '#removeImageMetadata.work.idle', actions: toast(T.downloadFailed) },
+                  onError: { target: '#removeImageMetadata.work.idle', actions: say('downloadFailed') },
                 },
               },
             },
@@ -211,7 +216,7 @@ export function createRemoveImageMetadataMachine(T: RemoverTexts) {
                     })),
                   ],
                 },
-                { target: 'shown', actions: [assign({ shown: ({ context }) => unreadableSummary(context.files.find((f) => f.id === context.shownId)!.file) }), toast(T.unreadable)] },
+                { target: 'shown', actions: [assign({ shown: ({ context }) => unreadableSummary(context.files.find((f) => f.id === context.shownId)!.file) }), say('unreadable')] },
               ],
             },
           },

@@ -15,8 +15,8 @@ export interface CleanResult {
   lossless: boolean;
   /** Set when the clean file is in another format than the original ('HEIC' became JPEG, 'TIFF' became PNG: we do not write them). */
   convertedFrom?: string;
-  /** What changed besides the metadata, and why (an AVIF re-encoded or redrawn as PNG), when anything did. */
-  note?: string;
+  /** What changed besides the metadata, when anything did: an AVIF re-encoded as AVIF, or redrawn as PNG (the page words why). */
+  note?: 'avifReencoded' | 'avifRedrawn';
   /** Set when the original is animated and the clean file keeps its first frame only: the original's frame count. */
   firstFrameOf?: { frames: number; gif: boolean };
   /** What a fresh read of the output still finds. */

@@ -5,7 +5,7 @@
  * page says so in a note, as the merger does).
  */
 import { baseName } from '../lib/fileNames';
-import { everyNPages, pagesOf, parsePageRanges, rangeLabel, type PageRange } from '../lib/pageRanges';
+import { everyNPages, pagesOf, parsePageRanges, rangeLabel, type PageRange, type RangeWords } from '../lib/pageRanges';
 import { createPdfToolMachine, type PdfToolTexts } from './pdfTool.machine';
 
 export interface SplitOptions {
@@ -31,13 +31,25 @@ export interface SplitPlan {
   fileName: string;
 }
 
-export function validateSplit(options: SplitOptions, pages: number): string | null {
+/** What the checks say: English here, the page's words in its language (from its catalog). */
+export interface SplitWords {
+  everyNotWhole: () => string;
+  everyWholeDocument: (pages: number) => string;
+  ranges?: RangeWords;
+}
+
+const ENGLISH: SplitWords = {
+  everyNotWhole: () => 'Enter a whole number of pages per file, 1 or more.',
+  everyWholeDocument: (pages) => `Each file would hold the whole document: choose fewer than ${pages} pages per file.`,
+};
+
+export function validateSplit(options: SplitOptions, pages: number, words: SplitWords = ENGLISH): string | null {
   if (options.mode === 'every') {
-    if (!Number.isInteger(options.every) || options.every < 1) return 'Enter a whole number of pages per file, 1 or more.';
-    if (options.every >= pages) return `Each file would hold the whole document: choose fewer than ${pages} pages per file.`;
+    if (!Number.isInteger(options.every) || options.every < 1) return words.everyNotWhole();
+    if (options.every >= pages) return words.everyWholeDocument(pages);
     return null;
   }
-  return parsePageRanges(options.ranges, pages).error;
+  return parsePageRanges(options.ranges, pages, words.ranges).error;
 }
 
 const MAX_NAME_LABELS = 40;
@@ -58,6 +70,6 @@ export function splitPlan(options: SplitOptions, pages: number, fileName: string
   return { parts, fileName: parts.length === 1 ? parts[0].fileName : `${base}_split.zip` };
 }
 
-/** `limits`: the registry's limits for the tool. */
-export const createSplitPdfMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }) =>
-  createPdfToolMachine<SplitOptions>({ id: 'splitPdf', defaultOptions: DEFAULT_SPLIT_OPTIONS, ...limits, validate: validateSplit, texts });
+/** `limits`: the registry's limits for the tool; `words`: what its checks say. */
+export const createSplitPdfMachine = (texts: PdfToolTexts, limits: { maxPages: number; maxBytes: number }, words?: SplitWords) =>
+  createPdfToolMachine<SplitOptions>({ id: 'splitPdf', defaultOptions: DEFAULT_SPLIT_OPTIONS, ...limits, validate: (options, pages) => validateSplit(options, pages, words), texts });

@@ -2,7 +2,6 @@
 import { toolPage } from '../toolDescriptions';
 
 export const tool = toolPage('add-page-numbers', {
-  heading: 'Add Page Numbers to PDF',
   toolType: 'pdf',
   accept: ['application/pdf'],
   maxMB: 150,

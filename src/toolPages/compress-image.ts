@@ -1,4 +1,4 @@
 /** /compress-image: the rest of its registry row, loaded with its route only. */
 import { toolPage } from '../toolDescriptions';
 
-export const tool = toolPage('compress-image', { heading: 'Image Compressor', toolType: 'image', accept: ['image/*'], maxMB: 100 });
+export const tool = toolPage('compress-image', { toolType: 'image', accept: ['image/*'], maxMB: 100 });

@@ -2,7 +2,6 @@
 import { toolPage } from '../toolDescriptions';
 
 export const tool = toolPage('compress-jpg', {
-  heading: 'JPG Compressor',
   toolType: 'image',
   accept: ['image/jpeg', 'image/jpg'],
   maxMB: 50,

@@ -1,4 +1,4 @@
 /** /compress-pdf: the rest of its registry row, loaded with its route only. */
 import { toolPage } from '../toolDescriptions';
 
-export const tool = toolPage('compress-pdf', { heading: 'PDF Compressor', toolType: 'pdf', accept: ['application/pdf'], maxMB: 150 });
+export const tool = toolPage('compress-pdf', { toolType: 'pdf', accept: ['application/pdf'], maxMB: 150 });

@@ -1,4 +1,4 @@
 /** /create-zip-file: the rest of its registry row, loaded with its route only. */
 import { toolPage } from '../toolDescriptions';
 
-export const tool = toolPage('create-zip-file', { heading: 'Free ZIP File Creator', toolType: 'archive', accept: ['*'] });
+export const tool = toolPage('create-zip-file', { toolType: 'archive', accept: ['*'] });

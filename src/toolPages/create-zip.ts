@@ -1,4 +1,4 @@
 /** /create-zip: the rest of its registry row, loaded with its route only. */
 import { toolPage } from '../toolDescriptions';
 
-export const tool = toolPage('create-zip', { heading: 'ZIP Creator', toolType: 'archive', accept: ['*'] });
+export const tool = toolPage('create-zip', { toolType: 'archive', accept: ['*'] });

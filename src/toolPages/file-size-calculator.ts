@@ -1,4 +1,4 @@
 /** /file-size-calculator: the rest of its registry row, loaded with its route only. */
 import { toolPage } from '../toolDescriptions';
 
-export const tool = toolPage('file-size-calculator', { heading: 'File Size Calculator', toolType: 'general', accept: [] });
+export const tool = toolPage('file-size-calculator', { toolType: 'general', accept: [] });

@@ -1,4 +1,4 @@
 /** /image-metadata-editor: the rest of its registry row, loaded with its route only. */
 import { toolPage } from '../toolDescriptions';
 
-export const tool = toolPage('image-metadata-editor', { heading: 'Free Image Metadata Editor', toolType: 'metadata', accept: ['image/*'] });
+export const tool = toolPage('image-metadata-editor', { toolType: 'metadata', accept: ['image/*'] });

@@ -2,7 +2,6 @@
 import { toolPage } from '../toolDescriptions';
 
 export const tool = toolPage('images-to-pdf', {
-  heading: 'Images to PDF Converter',
   toolType: 'converter',
   accept: ['image/*'],
   maxMB: 150,

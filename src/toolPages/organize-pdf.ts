@@ -2,7 +2,6 @@
 import { toolPage } from '../toolDescriptions';
 
 export const tool = toolPage('organize-pdf', {
-  heading: 'Organize PDF',
   toolType: 'pdf',
   accept: ['application/pdf'],
   maxMB: 150,

@@ -1,4 +1,4 @@
 /** /pdf-merger: the rest of its registry row, loaded with its route only. */
 import { toolPage } from '../toolDescriptions';
 
-export const tool = toolPage('pdf-merger', { heading: 'PDF Merger', toolType: 'merger', accept: ['application/pdf'] });
+export const tool = toolPage('pdf-merger', { toolType: 'merger', accept: ['application/pdf'] });

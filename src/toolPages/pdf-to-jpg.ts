@@ -2,7 +2,6 @@
 import { toolPage } from '../toolDescriptions';
 
 export const tool = toolPage('pdf-to-jpg', {
-  heading: 'PDF to JPG Converter',
   toolType: 'converter',
   accept: ['application/pdf'],
   maxMB: 150,

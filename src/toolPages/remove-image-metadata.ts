@@ -2,7 +2,6 @@
 import { toolPage } from '../toolDescriptions';
 
 export const tool = toolPage('remove-image-metadata', {
-  heading: 'Free Image Metadata Remover',
   toolType: 'metadata',
   accept: ['image/*'],
 });

@@ -2,7 +2,6 @@
 import { toolPage } from '../toolDescriptions';
 
 export const tool = toolPage('sign-pdf', {
-  heading: 'Sign PDF',
   toolType: 'pdf',
   accept: ['application/pdf'],
   maxMB: 150,

@@ -2,7 +2,6 @@
 import { toolPage } from '../toolDescriptions';
 
 export const tool = toolPage('split-pdf', {
-  heading: 'Split PDF',
   toolType: 'pdf',
   accept: ['application/pdf'],
   maxMB: 150,

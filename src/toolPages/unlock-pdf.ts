@@ -1,4 +1,4 @@
 /** /unlock-pdf: the rest of its registry row, loaded with its route only. */
 import { toolPage } from '../toolDescriptions';
 
-export const tool = toolPage('unlock-pdf', { heading: 'Unlock PDF', toolType: 'pdf', accept: ['application/pdf'], maxMB: 150 });
+export const tool = toolPage('unlock-pdf', { toolType: 'pdf', accept: ['application/pdf'], maxMB: 150 });

@@ -2,7 +2,6 @@
 import { toolPage } from '../toolDescriptions';
 
 export const tool = toolPage('watermark-pdf', {
-  heading: 'Watermark PDF',
   toolType: 'pdf',
   accept: ['application/pdf'],
   maxMB: 150,

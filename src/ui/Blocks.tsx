@@ -27,7 +27,7 @@ export function Tips({ tips, title = t('toolPage.tipsTitle') }: { tips: string[]
   return (
     <section className="card" aria-label={title}>
       <h2 className="section-title">{title}</h2>
-      <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
+      <ul className="list-disc space-y-2 ps-5 text-sm text-slate-700">
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}

@@ -28,7 +28,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {item.name}
                 </Link>
               )}
-              {!last && <span aria-hidden="true">›</span>}
+              {!last && <span aria-hidden="true" className="inline-block rtl:-scale-x-100">›</span>}
             </li>
           );
         })}

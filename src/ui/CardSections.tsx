@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { t } from '../i18n/messages';
-import type { ToolCard } from '../toolDescriptions';
-import { toolName } from '../tools';
+import { toolDescription } from '../toolDescriptions';
+import { toolName, type ToolLink } from '../tools';
 import type { TitledText } from './toolCopy';
 
 /** A headed grid of title + text cards (values, principles) on information pages. */
@@ -22,7 +22,7 @@ export function TitledCardSection({ id, title, items }: { id: string; title: str
 }
 
 /** A headed grid of tool cards, each linking to its tool. */
-export function ToolCardSection({ id, title, tools }: { id: string; title: string; tools: readonly ToolCard[] }) {
+export function ToolCardSection({ id, title, tools }: { id: string; title: string; tools: readonly ToolLink[] }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="section-title text-2xl">{title}</h2>
@@ -30,9 +30,9 @@ export function ToolCardSection({ id, title, tools }: { id: string; title: strin
         {tools.map((tool) => (
           <li key={tool.slug} className="card flex flex-col">
             <h3 className="font-semibold text-slate-900">{toolName(tool)}</h3>
-            <p className="mt-1 flex-1 text-sm text-slate-600">{tool.description}</p>
+            <p className="mt-1 flex-1 text-sm text-slate-600">{toolDescription(tool)}</p>
             <Link to={`/${tool.slug}`} className="link mt-3 text-sm" aria-label={t('toolCard.use', { tool: toolName(tool) })}>
-              {t('toolCard.use', { tool: toolName(tool) })} →
+              {t('toolCard.use', { tool: toolName(tool) })} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
             </Link>
           </li>
         ))}

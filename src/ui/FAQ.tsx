@@ -14,9 +14,9 @@ export function FAQ({ faqs, title = t('faq.title') }: { faqs: Faq[]; title?: str
       <div className="divide-y divide-slate-200">
         {faqs.map((faq) => (
           <details key={faq.question} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-left font-medium text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-start font-medium text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <span aria-hidden="true" className="ml-4 transition-transform group-open:rotate-180">
+              <span aria-hidden="true" className="ms-4 transition-transform group-open:rotate-180">
                 ▾
               </span>
             </summary>

@@ -17,7 +17,7 @@ export function LegalText({ lastUpdated, sections }: { lastUpdated: string; sect
             </p>
           ))}
           {s.list && (
-            <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-700">
+            <ul className="mt-3 list-disc space-y-1.5 ps-6 text-slate-700">
               {s.list.map((item) => (
                 <li key={item}>{item}</li>
               ))}

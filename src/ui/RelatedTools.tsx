@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { toolCard } from '../toolDescriptions';
+import { toolDescription } from '../toolDescriptions';
 import { t } from '../i18n/messages';
 import { relatedTools, toolName, type ToolCategory } from '../tools';
 
 /** The spec's related-tools block: up to 6 tools, not the current one, optional category filter. */
 export function RelatedTools({ current, category }: { current: string; category?: ToolCategory }) {
   const navigate = useNavigate();
-  const items = relatedTools(current, category).map(toolCard);
+  const items = relatedTools(current, category);
   if (items.length === 0) return null;
   return (
     <section className="card" aria-labelledby="related-tools">
@@ -18,7 +18,7 @@ export function RelatedTools({ current, category }: { current: string; category?
           <li key={tool.slug} className="flex flex-col justify-between rounded-lg border border-slate-200 p-4">
             <div>
               <h3 className="font-semibold text-slate-800">{toolName(tool)}</h3>
-              <p className="mt-1 text-sm text-slate-600">{tool.description}</p>
+              <p className="mt-1 text-sm text-slate-600">{toolDescription(tool)}</p>
             </div>
             <button
               type="button"

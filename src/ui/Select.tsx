@@ -36,7 +36,7 @@ export function Select<V extends string>({
           value={value}
           disabled={disabled}
           onChange={(e) => onChange(e.target.value as V)}
-          className="w-full appearance-none rounded-md border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50"
+          className="w-full appearance-none rounded-md border border-slate-300 bg-white py-2 ps-3 pe-8 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50"
         >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -44,7 +44,7 @@ export function Select<V extends string>({
             </option>
           ))}
         </select>
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-500">
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-slate-500">
           ▾
         </span>
       </div>

@@ -1,7 +1,24 @@
 import { absoluteUrl, site } from '../../content/site';
-import { liveLocales, localizedPath, PSEUDO_LOCALE, SOURCE_LOCALE } from '../i18n/locales';
+import { liveLocales, localizedPath, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { activeLocale } from '../i18n/messages';
 import { fullTitle, jsonLdFor, serializeJsonLd, type PageMeta } from './structuredData';
+
+/**
+ * The page's canonical path and its hreflang alternates: the same page in every live language its
+ * content exists in (`meta.languages`, default all), and English for every language we lack. A page
+ * whose content is not in its language (an untranslated article under /es/) names the English one
+ * as canonical.
+ */
+export function languageLinks(meta: Pick<PageMeta, 'path' | 'noIndex' | 'languages'>, locale: Locale, live: readonly Locale[] = liveLocales) {
+  const available = meta.languages ? live.filter((l) => meta.languages!.includes(l.code)) : live;
+  const own = !meta.languages || meta.languages.includes(locale.code);
+  const canonical = localizedPath(meta.path, own ? locale : SOURCE_LOCALE);
+  const alternates =
+    meta.noIndex || available.length < 2
+      ? []
+      : [...available.map((l) => ({ hreflang: l.tag, path: localizedPath(meta.path, l) })), { hreflang: 'x-default', path: localizedPath(meta.path, SOURCE_LOCALE) }];
+  return { canonical, alternates };
+}
 
 /**
  * The page head. React 19 hoists <title>, <meta> and <link> into <head>, both in the prerendered
@@ -10,10 +27,9 @@ import { fullTitle, jsonLdFor, serializeJsonLd, type PageMeta } from './structur
 export function Seo(meta: PageMeta) {
   const title = fullTitle(meta.title);
   const locale = activeLocale();
-  const url = absoluteUrl(localizedPath(meta.path, locale));
+  const { canonical, alternates } = languageLinks(meta, locale);
+  const url = absoluteUrl(canonical);
   const image = meta.imageUrl ?? absoluteUrl('/og-image.png');
-  // The same page in every other live language, and English for every language we lack.
-  const alternates = meta.noIndex || liveLocales.length < 2 ? [] : [...liveLocales.map((l) => ({ hreflang: l.tag, path: localizedPath(meta.path, l) })), { hreflang: 'x-default', path: localizedPath(meta.path, SOURCE_LOCALE) }];
   return (
     <>
       <title>{title}</title>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Seo } from './Seo';
 import { toolBreadcrumbs } from './structuredData';
 import { t } from '../i18n/messages';
-import { toolName, type Tool, type ToolCategory } from '../tools';
+import { toolDescription } from '../toolDescriptions';
+import { toolHeading, toolName, type Tool, type ToolCategory } from '../tools';
 import { AdSlot } from './AdSlot';
 import { BadgeRow, CardGrid, HowTo, Tips } from './Blocks';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -31,22 +32,23 @@ interface ToolPageProps {
 /** The shell every tool page shares: head, title, copy, tool area, tips, FAQ, steps, badges, ads. */
 export function ToolPage({ tool, copy, children, aside, extra, relatedCategory, crumbName, tipsTitle }: ToolPageProps) {
   const name = toolName(tool);
+  const heading = toolHeading(tool);
   const crumbs = toolBreadcrumbs(crumbName ?? name, tool.slug);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Seo
         title={copy.title}
-        description={tool.description}
+        description={toolDescription(tool)}
         keywords={copy.keywords}
         path={`/${tool.slug}`}
         toolType={tool.toolType}
-        applicationName={tool.heading}
+        applicationName={heading}
         breadcrumbs={crumbs}
         faqs={copy.faqs}
       />
       <Breadcrumbs items={crumbs} />
       <header className="mb-8 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{tool.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
         <p className="mx-auto mt-3 max-w-3xl text-lg text-slate-600">{copy.intro}</p>
         <div className="mt-4">
           <BadgeRow badges={copy.badges} />

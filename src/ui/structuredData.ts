@@ -20,6 +20,12 @@ export interface PageMeta {
   jsonLd?: object[];
   /** Adds noindex (404 pages). */
   noIndex?: boolean;
+  /**
+   * The language codes the page's content exists in, when not every live one (a blog article:
+   * English and its translations). Elsewhere its canonical is the English page, and hreflang
+   * names only these.
+   */
+  languages?: readonly string[];
 }
 
 const CATEGORY: Record<ToolType, string> = {

@@ -34,7 +34,7 @@ export interface ToolCopy {
 
 /**
  * A tool page's copy from its feature's catalog (locales/<code>/<feature>.json), read at render.
- * Ids under the feature's prefix (`compressJpg`): `.title`, `.keywords` (comma separated),
+ * Ids under the feature's prefix (`compressJpg`): `.title`, `.keywords` (split at commas, the language's own too: ، 、 ，),
  * `.intro`, `.badge.1…`, `.tip.1…`, `.step.1.title`/`.text…`, `.benefit.N.*`, `.useCase.N.*`,
  * `.faq.N.question`/`.answer`, and optionally `.about.title` with `.about.p.1…`. A list ends at its
  * first missing number, so a translation carries exactly the items English has (the catalogs test
@@ -50,7 +50,7 @@ export function readToolCopy(prefix: string): ToolCopy {
   const titled = (id: string): TitledText => ({ title: t(`${id}.title`), text: t(`${id}.text`) });
   return {
     title: t(`${prefix}.title`),
-    keywords: t(`${prefix}.keywords`).split(',').map((k) => k.trim()).filter(Boolean),
+    keywords: t(`${prefix}.keywords`).split(/[,،、，]/).map((k) => k.trim()).filter(Boolean),
     intro: t(`${prefix}.intro`),
     badges: list('badge', (id) => t(id)),
     tips: list('tip', (id) => t(id)),
@@ -58,6 +58,6 @@ export function readToolCopy(prefix: string): ToolCopy {
     benefits: list('benefit', titled, 'title'),
     useCases: list('useCase', titled, 'title'),
     faqs: list('faq', (id) => ({ question: t(`${id}.question`), answer: t(`${id}.answer`) }), 'question'),
-    about: hasMessage(`${prefix}.about.title`) ? { title: t(`${prefix}.about.title`), paragraphs: list('about.p', (id) => t(id)) } : undefined,
+    about: hasMessage(`${prefix}.about.title`) ? { title: t(`${prefix}.about.title`), paragraphs: list(`about.p`, (id) => t(id)) } : undefined,
   };
 }

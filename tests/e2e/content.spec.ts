@@ -18,6 +18,8 @@ const POSTS = readIndex(resolve(import.meta.dirname, '../../content/blog')).map(
   ...meta,
   html: parsePost(readFileSync(file, 'utf8'), file).html,
 }));
+/** A page's English texts, as its catalog has them. */
+const english = (namespace: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../locales/en/${namespace}.json`), 'utf8')) as Record<string, string>;
 const countOf = (html: string, tag: string) => (html.match(new RegExp(`<${tag}[ >]`, 'g')) ?? []).length;
 
 test.describe('crawl', () => {
@@ -228,11 +230,12 @@ test.describe('information pages', () => {
   });
 
   test('Founder: neutral config, stats, values, skill bars, photo falls back to the placeholder', async ({ page }) => {
+    const text = english('founder');
     await page.goto('/founder');
-    await expect(page.getByRole('heading', { name: founder.name, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: founder.name || text['founder.defaultName'], level: 2 })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(founder.skills.length);
-    await expect(page.getByRole('progressbar', { name: founder.skills[0].name })).toHaveAttribute('aria-valuenow', String(founder.skills[0].level));
-    for (const s of founder.stats) await expect(page.getByText(s.label, { exact: true })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: text[`founder.skill.${founder.skills[0].key}`] })).toHaveAttribute('aria-valuenow', String(founder.skills[0].level));
+    for (const s of founder.stats) await expect(page.getByText(text[`founder.stat.${s.key}`], { exact: true })).toBeVisible();
     const photo = page.getByTestId('founder-photo');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // A broken photo (e.g. a wrong path in the config) swaps to the placeholder.

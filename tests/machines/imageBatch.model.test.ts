@@ -10,7 +10,7 @@ interface Options {
   quality: number;
 }
 
-const rules = { accept: ['image/*'], maxMB: 1, invalidTypeText };
+const rules = { accept: ['image/*'], maxMB: 1, invalidTypeText: invalidTypeText() };
 const machine = createImageBatchMachine<Options>({ id: 'batch', defaultOptions: { quality: 80 }, texts: batchTexts, rules });
 const fileA = new File([new Uint8Array(10)], 'same.jpg', { type: 'image/jpeg' });
 const fileB = new File([new Uint8Array(20)], 'same.jpg', { type: 'image/jpeg' });

@@ -20,7 +20,7 @@ type Snap = SnapshotFrom<typeof removeImageMetadataMachine>;
 
 const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], name, { type: 'image/jpeg' });
 const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-const VIEW: MetadataView = { rows: [{ label: 'File Name', value: 'a.jpg', sensitive: false }], tags: [], readable: true };
+const VIEW: MetadataView = { rows: [{ key: 'fileName', label: 'File Name', value: 'a.jpg', sensitive: false }], tags: [], readable: true };
 const result = (id: string): CleanResult => ({ id, blob: new Blob(['x']), fileName: `clean_${id}.jpg`, lossless: true, remaining: VIEW });
 
 /** The done event of the clean job cleans exactly the targets of the state it arrives in. */

@@ -2,60 +2,62 @@ import { Link } from 'react-router-dom';
 import { TitledCardSection, ToolCardSection } from '../../ui/CardSections';
 import { aboutClaims, aboutStats } from '../../../content/about';
 import { site } from '../../../content/site';
-import { t } from '../../i18n/messages';
+import { localizedPath } from '../../i18n/locales';
+import { activeLocale, t } from '../../i18n/messages';
 import { toolCard } from '../../toolDescriptions';
 import { tools } from '../../tools';
 import { HowTo } from '../../ui/Blocks';
 import { ContentPage } from '../../ui/ContentPage';
 import { FAQ } from '../../ui/FAQ';
+import { LinkedText } from '../../ui/LinkedText';
 import { faqs, privacyPoints, steps, timeline, values } from './copy';
 
-const description = `${site.name} makes free file tools that run in your browser: compress, convert, merge and clean files without uploading them.`;
-
 export default function AboutPage() {
+  const title = t('about.title', { name: site.name });
+  const keywords = t('about.keywords').split(',').map((k) => k.trim());
+  const faqList = faqs();
   return (
     <ContentPage
-      meta={{ title: `About ${site.name}`, description, path: '/about', faqs, keywords: ['about filesmith', 'private file tools', 'browser file compressor'] }}
-      heading={`About ${site.name}`}
-      lead={`${t('site.tagline')}. We build free, fast tools that do their work on your computer, so your documents, photos and videos stay yours.`}
+      meta={{ title, description: t('about.description', { name: site.name }), path: '/about', faqs: faqList, keywords }}
+      heading={title}
+      lead={t('about.lead', { tagline: t('site.tagline') })}
     >
       <div className="space-y-12">
-        <section aria-label="Statistics">
+        <section aria-label={t('about.stats.label')}>
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {aboutStats.map((s) => (
-              <li key={s.label} className="card text-center">
+              <li key={s.key} className="card text-center">
                 <p className="text-3xl font-extrabold text-indigo-700">{s.value}</p>
-                <p className="mt-1 text-sm text-slate-600">{s.label}</p>
+                <p className="mt-1 text-sm text-slate-600">{t(`about.stat.${s.key}`)}</p>
               </li>
             ))}
           </ul>
           <p className="mt-4 text-center text-slate-600">
-            Up to {aboutClaims.betterCompression} better compression and {aboutClaims.fasterProcessing} faster processing than
-            upload-based tools, because there is no upload at all.
+            {t('about.claims', { better: aboutClaims.betterCompression, faster: aboutClaims.fasterProcessing })}
           </p>
         </section>
 
-        <TitledCardSection id="values-heading" title="Our Values" items={values} />
+        <TitledCardSection id="values-heading" title={t('about.values.title')} items={values()} />
 
         <section aria-labelledby="journey-heading" className="card">
-          <h2 id="journey-heading" className="section-title text-2xl">Our Journey</h2>
+          <h2 id="journey-heading" className="section-title text-2xl">{t('about.journey.title')}</h2>
           <ol className="relative space-y-6 border-l-2 border-indigo-200 pl-6">
-            {timeline.map((t) => (
-              <li key={t.year}>
-                <p className="text-sm font-bold text-indigo-700">{t.year}</p>
-                <h3 className="font-semibold text-slate-900">{t.title}</h3>
-                <p className="text-sm text-slate-600">{t.text}</p>
+            {timeline().map((item) => (
+              <li key={item.year}>
+                <p className="text-sm font-bold text-indigo-700">{item.year}</p>
+                <h3 className="font-semibold text-slate-900">{item.title}</h3>
+                <p className="text-sm text-slate-600">{item.text}</p>
               </li>
             ))}
           </ol>
         </section>
 
-        <HowTo steps={steps} title="How It Works" />
+        <HowTo steps={steps()} title={t('about.howItWorks')} />
 
         <section aria-labelledby="privacy-heading" className="card">
-          <h2 id="privacy-heading" className="section-title text-2xl">Your Privacy</h2>
+          <h2 id="privacy-heading" className="section-title text-2xl">{t('about.privacy.title')}</h2>
           <ul className="space-y-2">
-            {privacyPoints.map((p) => (
+            {privacyPoints().map((p) => (
               <li key={p} className="flex gap-2 text-slate-700">
                 <span aria-hidden="true" className="text-emerald-600">✓</span>
                 {p}
@@ -63,23 +65,23 @@ export default function AboutPage() {
             ))}
           </ul>
           <p className="mt-4 text-sm">
-            Read the full <Link to="/privacy" className="link">Privacy Policy</Link>.
+            <LinkedText id="about.privacy.more" parts={{ link: <Link to="/privacy" className="link">{t('about.privacy.link')}</Link> }} />
           </p>
         </section>
 
-        <ToolCardSection id="about-tools-heading" title="Our Tools" tools={tools.map(toolCard)} />
+        <ToolCardSection id="about-tools-heading" title={t('about.tools.title')} tools={tools.map(toolCard)} />
 
-        <FAQ faqs={faqs} />
+        <FAQ faqs={faqList} />
 
         <section aria-labelledby="about-cta" className="rounded-xl bg-indigo-600 p-8 text-center text-white">
-          <h2 id="about-cta" className="text-2xl font-bold">Ready to try it?</h2>
-          <p className="mt-2 text-indigo-50">Pick a file and see how much smaller it gets, without it ever leaving your device.</p>
+          <h2 id="about-cta" className="text-2xl font-bold">{t('about.cta.title')}</h2>
+          <p className="mt-2 text-indigo-50">{t('about.cta.text')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/compress-image" className="inline-flex rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">
-              Start Compressing
+              {t('about.cta.start')}
             </Link>
-            <a href="/#tools" className="inline-flex rounded-lg border border-white px-5 py-2.5 font-semibold text-white hover:bg-indigo-500">
-              See All Tools
+            <a href={`${localizedPath('/', activeLocale())}#tools`} className="inline-flex rounded-lg border border-white px-5 py-2.5 font-semibold text-white hover:bg-indigo-500">
+              {t('about.cta.allTools')}
             </a>
           </div>
         </section>

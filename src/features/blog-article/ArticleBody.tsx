@@ -1,7 +1,8 @@
 import { use, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { articles } from 'virtual:blog-articles';
+import { t } from '../../i18n/messages';
 import { useHydrated } from '../../lib/useHydrated';
+import { articleSource } from './articleSource';
 
 /**
  * One promise per article, kept for the page's life: `use()` needs the same promise on every
@@ -10,16 +11,17 @@ import { useHydrated } from '../../lib/useHydrated';
  */
 const bodies = new Map<string, Promise<string | null>>();
 export function bodyOf(slug: string): Promise<string | null> {
-  let body = bodies.get(slug);
+  const source = articleSource(slug);
+  let body = bodies.get(source.key);
   if (!body) {
     // A chunk that fails to load (offline, a new deploy) must not take the whole page down:
     // resolve to null and show a message. The failure stays cached (a fresh promise would suspend
     // the same render again, forever); a reload tries again.
-    body = articles[slug].body().then(
+    body = source.modules.body().then(
       (m) => m.default,
       () => null,
     );
-    bodies.set(slug, body);
+    bodies.set(source.key, body);
   }
   return body;
 }
@@ -43,12 +45,13 @@ const PROSE = [
 export function ArticleLoadFailed() {
   return (
     <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-      This article could not be loaded. Check your connection and reload the page.
+      {t('blogArticle.loadFailed')}
     </p>
   );
 }
 
-export function ArticleBody({ slug }: { slug: string }) {
+/** The article's HTML; `lang` marks an English body on a page in another language. */
+export function ArticleBody({ slug, lang }: { slug: string; lang?: string }) {
   const html = use(bodyOf(slug));
   const navigate = useNavigate();
   // True when this body is being hydrated from the prerendered page: its HTML is already there.
@@ -66,5 +69,5 @@ export function ArticleBody({ slug }: { slug: string }) {
   // The click handler only enhances links that work on their own, so no keyboard handler is needed.
   // If the chunk failed while hydrating, an empty __html leaves the prerendered body in place:
   // React neither compares nor rewrites dangerouslySetInnerHTML when it hydrates.
-  return <div className={PROSE} data-testid="article-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+  return <div className={PROSE} lang={lang} data-testid="article-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
 }

@@ -1,17 +1,22 @@
 import { Suspense, use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { articles } from 'virtual:blog-articles';
 import type { PostMeta, PostSummary } from '../../../scripts/blogLoader';
+import { SOURCE_LOCALE } from '../../i18n/locales';
+import { activeLocale, t } from '../../i18n/messages';
 import { Seo } from '../../ui/Seo';
-import { formatPostDate } from '../../lib/postDate';
+import { categoryKey, formatPostDate, readMinutes } from '../../lib/postDate';
 import { AdSlot } from '../../ui/AdSlot';
 import { BlogToolsCta } from '../../ui/BlogToolsCta';
-import { PostCard } from '../../ui/PostCard';
+import { PostCard, type PostLabels } from '../../ui/PostCard';
 import { ArticleBody, ArticleLoadFailed, bodyOf } from './ArticleBody';
+import { articleSource, hasArticle, isEnglishOnly, languagesOf } from './articleSource';
 import { blogPosting } from './postJsonLd';
 import { ShareButton } from './ShareButton';
 
 type PageData = { post: PostMeta; related: PostSummary[] };
+
+const categoryLabel = (category: string) => t(`blogArticle.category.${categoryKey(category)}`);
+const labels: PostLabels = { readTime: (minutes) => t('blogArticle.readTime', { minutes }), category: categoryLabel };
 
 /**
  * One promise per article's page data (its metadata and related articles: a small chunk of its
@@ -20,13 +25,14 @@ type PageData = { post: PostMeta; related: PostSummary[] };
  */
 const pageData = new Map<string, Promise<PageData | null>>();
 function pageDataOf(slug: string): Promise<PageData | null> {
-  let data = pageData.get(slug);
+  const source = articleSource(slug);
+  let data = pageData.get(source.key);
   if (!data) {
-    data = articles[slug].post().then(
+    data = source.modules.post().then(
       ({ post, related }) => ({ post, related }),
       () => null,
     );
-    pageData.set(slug, data);
+    pageData.set(source.key, data);
   }
   return data;
 }
@@ -34,7 +40,7 @@ function pageDataOf(slug: string): Promise<PageData | null> {
 /** /blog/:slug: the article, or the spec's 'Blog Post Not Found'. */
 export default function BlogArticlePage() {
   const { slug = '' } = useParams();
-  return Object.hasOwn(articles, slug) ? <LoadedArticle key={slug} slug={slug} /> : <PostNotFound slug={slug} />;
+  return hasArticle(slug) ? <LoadedArticle key={slug} slug={slug} /> : <PostNotFound slug={slug} />;
 }
 
 /**
@@ -66,11 +72,13 @@ function PageDataFailed() {
 
 const BackLink = () => (
   <Link to="/blog" className="link inline-flex items-center gap-1">
-    <span aria-hidden="true">←</span> Back to Blog
+    <span aria-hidden="true">←</span> {t('blogArticle.back')}
   </Link>
 );
 
 function Article({ post, related }: PageData) {
+  // An article not translated into the page's language is shown in English, marked as such.
+  const englishOnly = isEnglishOnly(post.slug);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Seo
@@ -78,9 +86,10 @@ function Article({ post, related }: PageData) {
         description={post.seoDescription}
         keywords={post.keywords}
         path={`/blog/${post.slug}`}
+        languages={languagesOf(post.slug)}
         breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Blog', url: '/blog' },
+          { name: t('nav.home'), url: '/' },
+          { name: t('nav.blog'), url: '/blog' },
           { name: post.title, url: `/blog/${post.slug}` },
         ]}
         jsonLd={[blogPosting(post)]}
@@ -89,26 +98,35 @@ function Article({ post, related }: PageData) {
         <BackLink />
         <ShareButton title={post.title} text={post.excerpt} />
       </div>
+      {englishOnly && (
+        <p className="mb-6 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="english-only">
+          {t('blogArticle.englishOnly')}
+        </p>
+      )}
       <article>
         <header>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-            <time dateTime={post.publishDate}>{formatPostDate(post.publishDate)}</time>
+            <time dateTime={post.publishDate}>{formatPostDate(post.publishDate, activeLocale().tag)}</time>
             <span aria-hidden="true">·</span>
-            <span>{post.readTime}</span>
+            <span>{labels.readTime(readMinutes(post.readTime))}</span>
             <span aria-hidden="true">·</span>
-            <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800">{post.category}</span>
+            <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800">{categoryLabel(post.category)}</span>
           </p>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-          <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" lang={englishOnly ? SOURCE_LOCALE.tag : undefined}>
+            {post.title}
+          </h1>
+          <p className="mt-4 text-lg text-slate-600" lang={englishOnly ? SOURCE_LOCALE.tag : undefined}>
+            {post.excerpt}
+          </p>
         </header>
         <div className="my-8">
           <AdSlot slot="blog-article-top" />
         </div>
-        <Suspense fallback={<p className="py-20 text-center text-slate-500">Loading article…</p>}>
-          <ArticleBody slug={post.slug} />
+        <Suspense fallback={<p className="py-20 text-center text-slate-500">{t('blogArticle.loading')}</p>}>
+          <ArticleBody slug={post.slug} lang={englishOnly ? SOURCE_LOCALE.tag : undefined} />
         </Suspense>
         <footer className="mt-10">
-          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="flex flex-wrap gap-2" aria-label={t('blogArticle.tags')}>
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
                 #{tag}
@@ -120,16 +138,16 @@ function Article({ post, related }: PageData) {
       <div className="my-10">
         <AdSlot slot="blog-article-bottom" />
       </div>
-      <BlogToolsCta title="Try our free compression tools" />
+      <BlogToolsCta title={t('blogArticle.cta')} />
       {related.length > 0 && (
         <section aria-labelledby="related-articles" className="mt-12">
           <h2 id="related-articles" className="section-title">
-            Related Articles
+            {t('blogArticle.related')}
           </h2>
           <ul className="grid gap-6 md:grid-cols-3">
             {related.map((p) => (
               <li key={p.slug}>
-                <PostCard post={p} headingLevel={3} />
+                <PostCard post={p} labels={labels} headingLevel={3} />
               </li>
             ))}
           </ul>
@@ -142,12 +160,12 @@ function Article({ post, related }: PageData) {
 function PostNotFound({ slug }: { slug: string }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <Seo title="Blog Post Not Found" description="The blog post you're looking for doesn't exist." path={`/blog/${slug}`} noIndex />
-      <h1 className="text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
-      <p className="mt-3 text-slate-600">The blog post you&apos;re looking for doesn&apos;t exist.</p>
+      <Seo title={t('blogArticle.notFound.title')} description={t('blogArticle.notFound.text')} path={`/blog/${slug}`} noIndex />
+      <h1 className="text-3xl font-bold text-slate-900">{t('blogArticle.notFound.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('blogArticle.notFound.text')}</p>
       <p className="mt-8">
         <Link to="/blog" className="btn-primary">
-          <span aria-hidden="true">←</span> Back to Blog
+          <span aria-hidden="true">←</span> {t('blogArticle.back')}
         </Link>
       </p>
     </div>

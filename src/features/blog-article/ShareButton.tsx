@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import { showToast } from '../../lib/toast';
 import { texts } from './texts';
 
@@ -21,7 +22,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   };
   return (
     <button type="button" className="btn-secondary" onClick={share}>
-      <span aria-hidden="true">↗</span> Share
+      <span aria-hidden="true">↗</span> {t('blogArticle.share')}
     </button>
   );
 }

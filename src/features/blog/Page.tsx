@@ -1,14 +1,20 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { posts } from 'virtual:blog';
 import { site } from '../../../content/site';
+import { t } from '../../i18n/messages';
+import { categoryKey } from '../../lib/postDate';
 import { useHydrated } from '../../lib/useHydrated';
 import { AdSlot } from '../../ui/AdSlot';
 import { BlogToolsCta } from '../../ui/BlogToolsCta';
 import { ContentPage } from '../../ui/ContentPage';
-import { PostCard } from '../../ui/PostCard';
+import { PostCard, type PostLabels } from '../../ui/PostCard';
 import { categoriesOf, categoryHref, filterPosts } from './categoryFilter';
 
 const CATEGORIES = categoriesOf(posts);
+
+/** A category's name in the page's language (the address keeps the English one). */
+const categoryLabel = (category: string) => t(`blog.category.${categoryKey(category)}`);
+const labels: PostLabels = { readTime: (minutes) => t('blog.readTime', { minutes }), category: categoryLabel };
 
 const badgeClass = (active: boolean) =>
   `inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors ${
@@ -26,38 +32,38 @@ export default function BlogPage() {
   return (
     <ContentPage
       meta={{
-        title: 'Blog: File Compression Guides and Tips',
-        description: `Practical, accurate articles on compressing PDFs, images and videos, file formats, metadata privacy and archiving, from the ${site.name} team.`,
-        keywords: ['file compression blog', 'image compression tips', 'pdf compression guide', 'video compression guide'],
+        title: t('blog.title'),
+        description: t('blog.description', { name: site.name }),
+        keywords: t('blog.keywords').split(',').map((k) => k.trim()),
         path: '/blog',
       }}
-      heading={`${site.name} Blog`}
-      lead="How compression really works, which settings to pick, and how to keep your files private."
+      heading={t('blog.heading', { name: site.name })}
+      lead={t('blog.lead')}
     >
-      <link rel="alternate" type="application/rss+xml" title={`${site.name} Blog`} href="/blog/rss.xml" />
-      <nav aria-label="Blog categories" className="mb-8">
+      <link rel="alternate" type="application/rss+xml" title={t('blog.heading', { name: site.name })} href="/blog/rss.xml" />
+      <nav aria-label={t('blog.categories')} className="mb-8">
         <ul className="flex flex-wrap justify-center gap-2">
           <li>
             <Link to={categoryHref(null)} className={badgeClass(!active)} aria-current={!active ? 'page' : undefined}>
-              All Posts <span>({posts.length})</span>
+              {t('blog.allPosts')} <span>({posts.length})</span>
             </Link>
           </li>
           {CATEGORIES.map((c) => (
             <li key={c.name}>
               <Link to={categoryHref(c.name)} className={badgeClass(active === c.name)} aria-current={active === c.name ? 'page' : undefined}>
-                {c.name} <span>({c.count})</span>
+                {categoryLabel(c.name)} <span>({c.count})</span>
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       <p className="sr-only" aria-live="polite">
-        {active ? `Showing ${shown.length} articles in ${active}` : `Showing all ${shown.length} articles`}
+        {active ? t('blog.showingIn', { count: shown.length, category: categoryLabel(active) }) : t('blog.showingAll', { count: shown.length })}
       </p>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
         {shown.map((post) => (
           <li key={post.slug}>
-            <PostCard post={post} />
+            <PostCard post={post} labels={labels} />
           </li>
         ))}
       </ul>
@@ -67,7 +73,7 @@ export default function BlogPage() {
       <BlogToolsCta />
       <p className="mt-6 text-center text-sm">
         <a href="/blog/rss.xml" className="link">
-          Subscribe via RSS
+          {t('blog.rss')}
         </a>
       </p>
     </ContentPage>

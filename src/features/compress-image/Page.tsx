@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/messages';
 import { createFileToolMachine } from '../../machines/fileTool.machine';
 import { tool } from '../../toolPages/compress-image';
 import { ImageCompressorLayout } from '../../ui/imageCompressor/ImageCompressorLayout';
+import { richText } from '../../ui/richText';
 import { readToolCopy } from '../../ui/toolCopy';
 import { defaultImageOptions, imageEngine, type ImageOptions, restoreImageOptions, SETTINGS_KEY, toSettings } from './engine';
 import { OptionsPanel } from './OptionsPanel';
@@ -19,11 +21,11 @@ export default function CompressImagePage() {
       tool={tool}
       copy={readToolCopy('compressImage')}
       machine={machine}
-      upload={{ title: 'Drag and drop your image here', hint: 'or click to choose JPG, PNG, WebP, AVIF, GIF, BMP or TIFF images (or paste one)', invalidTypeText }}
+      upload={{ title: t('compressImage.upload.title'), hint: t('compressImage.upload.hint'), invalidTypeText: invalidTypeText() }}
       remember={remember}
-      actions={{ label: 'Compress Image', progressLabel: 'Compressing image...' }}
+      actions={{ label: t('compressImage.action'), progressLabel: t('compressImage.action.progress') }}
       options={({ options, processing, setOptions }) => <OptionsPanel options={options} disabled={processing} onChange={setOptions} />}
-      result={{ compressedLabel: 'Download Compressed Image', keepOriginal: false, compareNotSmaller: true }}
+      result={{ compressedLabel: t('compressImage.result.download'), keepOriginal: false, compareNotSmaller: true }}
       note={({ result, options }) => {
         const target = options.maxSize.trim() ? `${options.maxSize} ${options.maxUnit}` : null;
         const targetMet = result.facts?.targetMet;
@@ -31,19 +33,18 @@ export default function CompressImagePage() {
           <>
             {target && targetMet === false && (
               <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="target-missed">
-                Could not reach {target}: this is the smallest file we could make ({result.size} bytes) without going below quality 10 and a readable size.
+                {t('compressImage.result.targetMissed', { target, size: result.size })}
               </p>
             )}
-            {target && targetMet === true && <p className="text-sm text-emerald-700">Fits the {target} limit.</p>}
+            {target && targetMet === true && <p className="text-sm text-emerald-700">{t('compressImage.result.targetMet', { target })}</p>}
           </>
         );
       }}
       batch={{ id: 'compressImageBatch', toSettings, texts: batchTexts }}
-      links={
-        <>
-          Working with one format? Try the <Link to="/compress-png">PNG Compressor</Link> or the <Link to="/compress-jpg">JPG Compressor</Link>.
-        </>
-      }
+      links={richText(t('compressImage.links'), {
+        png: (text) => <Link to="/compress-png">{text}</Link>,
+        jpg: (text) => <Link to="/compress-jpg">{text}</Link>,
+      })}
     />
   );
 }

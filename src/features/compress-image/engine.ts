@@ -4,7 +4,7 @@
  */
 import { type CompressSettings, type OutputChoice, type ResizeRule } from '../../wasm/image';
 import { imageEngineActor } from '../../machines/imageEngine.actor';
-import { FORMAT_TABS } from './texts';
+import { FORMATS } from './texts';
 
 export type SizeUnit = 'KB' | 'MB';
 
@@ -20,8 +20,6 @@ export interface ImageOptions {
   resizeHeight: string;
   resizePercent: string;
 }
-
-const FORMATS: readonly OutputChoice[] = FORMAT_TABS.map((tab) => tab.value);
 
 /** The storage key of the remembered settings. */
 export const SETTINGS_KEY = 'filesmith:compress-image';

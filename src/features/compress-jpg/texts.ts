@@ -1,35 +1,40 @@
+import { t } from '../../i18n/messages';
 import { formatSize, percentSaved } from '../../lib/formatSize';
 import type { EngineResult, FileToolTexts } from '../../machines/fileTool.machine';
 import type { BatchTexts } from '../../machines/imageBatch.machine';
 import { inputProblem } from '../../machines/imageEngine.actor';
 
+/** The page's toasts: getters and functions, so their words are read when they show. */
 export const texts: FileToolTexts = {
-  noFile: { title: 'No JPG image selected', description: 'Please select a JPG image file first.', variant: 'destructive' },
+  get noFile() {
+    return { title: t('compressJpg.toast.noFile.title'), description: t('compressJpg.toast.noFile.text'), variant: 'destructive' as const };
+  },
   success: (r: EngineResult) => ({
-    title: 'JPG Compression Complete',
-    description: `Reduced from ${formatSize(r.originalSize)} to ${formatSize(r.size)} (${percentSaved(r.originalSize, r.size)}% reduction)`,
+    title: t('compressJpg.toast.done.title'),
+    description: t('compressJpg.toast.done.text', { from: formatSize(r.originalSize), to: formatSize(r.size), percent: percentSaved(r.originalSize, r.size) }),
     variant: 'success',
   }),
   failure: (error: unknown) => ({
-    title: 'Compression failed',
-    description: inputProblem(error) ?? 'There was a problem compressing your JPG image. Please try again.',
+    title: t('compressJpg.toast.failed.title'),
+    description: inputProblem(error) ?? t('compressJpg.toast.failed.text'),
     variant: 'destructive',
   }),
-  notSmaller: {
-    title: 'Compression Complete',
-    description: 'File size could not be reduced further without significant quality loss.',
-    variant: 'destructive',
+  get notSmaller() {
+    return { title: t('compressJpg.toast.notSmaller.title'), description: t('compressJpg.toast.notSmaller.text'), variant: 'destructive' as const };
   },
 };
 
 /** The upload area's wrong-type toast. */
-export const invalidTypeText = 'Please select a JPG/JPEG image.';
+export const invalidTypeText = () => t('compressJpg.upload.invalidType');
 
 /** Several JPG images at once (the batch view of the same zone). */
 export const batchTexts: BatchTexts = {
-  noFiles: texts.noFile,
+  get noFiles() {
+    return texts.noFile;
+  },
   summary: (done, failed) =>
     failed === 0
-      ? { title: 'JPG Compression Complete', description: `${done} image(s) compressed.`, variant: 'success' }
-      : { title: 'Compression failed', description: `${done} image(s) compressed, ${failed} could not be compressed.`, variant: 'destructive' },
+      ? { title: t('compressJpg.toast.done.title'), description: t('compressJpg.batch.done', { done }), variant: 'success' }
+      : { title: t('compressJpg.toast.failed.title'), description: t('compressJpg.batch.someFailed', { done, failed }), variant: 'destructive' },
+  itemFailed: (error) => inputProblem(error) ?? t('compressJpg.batch.itemFailed'),
 };

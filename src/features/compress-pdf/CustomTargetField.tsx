@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { t } from '../../i18n/messages';
 import type { CompressPdfOptions } from '../../machines/compressPdf.machine';
 import { Select } from '../../ui/Select';
-import { UNIT_OPTIONS } from './levels';
+import { unitOptions } from './levels';
 
 /** The user's own target size: a figure and its unit. */
 export function CustomTargetField({
@@ -20,7 +21,7 @@ export function CustomTargetField({
     <div className="mt-4 grid items-end gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-          Custom target size
+          {t('compressPdf.custom.size')}
         </label>
         <input
           id={id}
@@ -34,7 +35,7 @@ export function CustomTargetField({
           className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50"
         />
       </div>
-      <Select label="Unit" value={unit} options={UNIT_OPTIONS} disabled={disabled} onChange={(customUnit) => onChange({ customUnit })} />
+      <Select label={t('compressPdf.custom.unit')} value={unit} options={unitOptions()} disabled={disabled} onChange={(customUnit) => onChange({ customUnit })} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../../i18n/messages';
 import { formatSize } from '../../lib/formatSize';
 import { createCompressPdfMachine, DEFAULT_TARGET } from '../../machines/compressPdf.machine';
 import { tool } from '../../toolPages/compress-pdf';
@@ -10,8 +11,8 @@ import { UploadArea } from '../../ui/UploadArea';
 import { usePdfTool } from '../../ui/usePdfTool';
 import { readToolCopy } from '../../ui/toolCopy';
 import { pdfCompressor, pdfInspector } from './engine';
-import { DEFAULT_LEVEL, LEVEL_OPTIONS, TARGET_OPTIONS, expectedSize } from './levels';
-import { SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
+import { DEFAULT_LEVEL, expectedSize, levelOptions, targetOptions } from './levels';
+import { signedStopHint, signedWarning, texts } from './texts';
 
 // Needed only once a custom target is chosen, and once a result is in.
 const CustomTargetField = lazy(() => import('./CustomTargetField').then((module) => ({ default: module.CustomTargetField })));
@@ -36,8 +37,8 @@ export default function CompressPdfPage() {
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}
-        title="Drag and drop your PDF here"
-        hint="or click to choose a PDF"
+        title={t('compressPdf.upload.title')}
+        hint={t('compressPdf.upload.hint')}
         disabled={processing}
         onFile={send.file}
         onRemove={send.remove}
@@ -45,13 +46,13 @@ export default function CompressPdfPage() {
       <div className="mt-6">
         <div className="grid items-end gap-4 sm:grid-cols-2">
           <Select
-            label="Compression Level"
+            label={t('compressPdf.option.level')}
             value={options.level}
-            options={LEVEL_OPTIONS}
+            options={levelOptions()}
             disabled={processing || targeted}
             onChange={(level) => send.setOptions({ level })}
           />
-          <Select label="Target size" value={options.target} options={TARGET_OPTIONS} disabled={processing} onChange={(target) => send.setOptions({ target })} />
+          <Select label={t('compressPdf.option.target')} value={options.target} options={targetOptions()} disabled={processing} onChange={(target) => send.setOptions({ target })} />
         </div>
         {options.target === 'custom' && (
           <Suspense fallback={null}>
@@ -61,8 +62,8 @@ export default function CompressPdfPage() {
         {file && !result && (
           <p className="mt-3 text-sm text-slate-600" data-testid="expected-size">
             {targeted
-              ? 'The largest file under the target is kept: resolution and quality are lowered only as far as needed (never below 72 dpi or JPEG quality 20).'
-              : `Expected: about ${formatSize(expectedSize(file.size, options.level))}, depending on the images inside`}
+              ? t('compressPdf.hint.targeted')
+              : t('compressPdf.hint.expected', { size: formatSize(expectedSize(file.size, options.level)) })}
           </p>
         )}
       </div>
@@ -71,11 +72,11 @@ export default function CompressPdfPage() {
         file={file}
         problem={problem}
         password={{ onUnlock: send.password }}
-        consent={{ warning: SIGNED_WARNING, go: 'Compress anyway', stopHint: SIGNED_STOP_HINT, onGo: send.consentAndProcess }}
+        consent={{ warning: signedWarning(), go: t('compressPdf.consent.go'), stopHint: signedStopHint(), onGo: send.consentAndProcess }}
       />
       <CompressActions
-        label="Compress PDF"
-        progressLabel="Compressing PDF..."
+        label={t('compressPdf.action.compress')}
+        progressLabel={t('compressPdf.action.progress')}
         processing={processing}
         progress={progress}
         onCompress={send.process}

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
+import { t } from '../../i18n/messages';
 import type { CompressedPdf } from '../../machines/compressPdf.machine';
 import type { DownloadPayload } from '../../machines/downloadCountdown.machine';
 import { formatBytes, formatSize, percentSaved } from '../../lib/formatSize';
 import { showToast } from '../../lib/toast';
 import { DownloadButton } from '../../ui/DownloadButton';
-import { ACCESS_NOTES, SIGNATURE_VOID_NOTE, downloadStartedToast } from './texts';
+import { accessNote, downloadStartedToast, signatureVoidNote } from './texts';
 
 /** What the user should know of the copy: encryption taken off, a signature no longer valid. */
 function notes(result: CompressedPdf): string[] {
-  const access = result.facts.access && ACCESS_NOTES[result.facts.access];
-  const signed = result.facts.signed && !result.notSmaller ? SIGNATURE_VOID_NOTE : undefined;
+  const access = result.facts.access ? accessNote(result.facts.access) : undefined;
+  const signed = result.facts.signed && !result.notSmaller ? signatureVoidNote() : undefined;
   return [access, signed].filter((note): note is string => note !== undefined);
 }
 
@@ -17,10 +18,10 @@ function notes(result: CompressedPdf): string[] {
 function targetNote(result: CompressedPdf): string | null {
   const target = result.target;
   if (!target) return null;
-  const detail = target.dpi === null ? 'with only lossless changes' : `with images at up to ${target.dpi} dpi and JPEG quality ${target.quality}`;
+  const detail = target.dpi === null ? t('compressPdf.result.lossless') : t('compressPdf.result.detail', { dpi: target.dpi, quality: target.quality ?? '' });
   return target.reached
-    ? `Under ${formatBytes(target.bytes)}: reached ${detail}.`
-    : `Under ${formatBytes(target.bytes)} could not be reached without making pages hard to read. The smallest this PDF gets is ${formatBytes(result.size)} (${detail}), and that file is offered below.`;
+    ? t('compressPdf.result.targetReached', { target: formatBytes(target.bytes), detail })
+    : t('compressPdf.result.targetMissed', { target: formatBytes(target.bytes), size: formatBytes(result.size), detail });
 }
 
 /** Original and compressed names and sizes, the percent-smaller bar, the target reached or not, and the download. */
@@ -32,26 +33,26 @@ export function ResultPanel({ originalName, result }: { originalName: string; re
     <div className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4" data-testid="pdf-result">
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-slate-600">Original</dt>
+          <dt className="text-sm text-slate-600">{t('compressPdf.result.original')}</dt>
           <dd className="truncate font-medium text-slate-900">{originalName}</dd>
           <dd className="text-sm text-slate-700">{formatSize(result.originalSize)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">{result.notSmaller ? 'Result' : 'Compressed'}</dt>
+          <dt className="text-sm text-slate-600">{result.notSmaller ? t('compressPdf.result.result') : t('compressPdf.result.compressed')}</dt>
           <dd className="truncate font-medium text-slate-900">{result.fileName}</dd>
           <dd className="text-sm text-slate-700">{formatSize(result.size)}</dd>
         </div>
       </dl>
       {result.notSmaller ? (
         <p className="mt-4 text-sm text-slate-700" role="status">
-          This PDF could not be made any smaller without hurting it, so the original file is offered unchanged.
+          {t('compressPdf.result.notSmaller')}
         </p>
       ) : (
         <div className="mt-4">
-          <p className="mb-1 text-sm font-medium text-emerald-800">{saved}% smaller</p>
+          <p className="mb-1 text-sm font-medium text-emerald-800">{t('compressPdf.result.smaller', { saved })}</p>
           <div
             role="meter"
-            aria-label="Size reduction"
+            aria-label={t('compressPdf.result.meter')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={saved}
@@ -73,14 +74,14 @@ export function ResultPanel({ originalName, result }: { originalName: string; re
       ))}
       {pages > 0 && (
         <p className="mt-3 text-sm text-slate-600">
-          {pages} {pages === 1 ? 'page' : 'pages'} kept · {replaced} {replaced === 1 ? 'image' : 'images'} re-encoded
-          {checked > 0 && ` · ${checked} checked against the original`}
+          {t('compressPdf.result.facts', { pages, replaced })}
+          {checked > 0 && t('compressPdf.result.checked', { checked })}
         </p>
       )}
       <div className="mt-4">
         <DownloadButton
           payload={{ blob: result.blob, fileName: result.fileName }}
-          label={result.notSmaller ? 'Download Original PDF' : 'Download Compressed PDF'}
+          label={result.notSmaller ? t('compressPdf.result.downloadOriginal') : t('compressPdf.result.download')}
           onStarted={onStarted}
         />
       </div>

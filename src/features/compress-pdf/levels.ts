@@ -1,4 +1,5 @@
 /** The spec's compression levels and their labels; the size factors only feed the 'expected' hint. */
+import { t } from '../../i18n/messages';
 import type { CompressPdfOptions, TargetChoice } from '../../machines/compressPdf.machine';
 import type { PdfCompressionLevel } from '../../wasm/pdf';
 
@@ -6,12 +7,16 @@ export type { PdfCompressionLevel };
 
 export const DEFAULT_LEVEL: PdfCompressionLevel = 'medium';
 
-export const LEVEL_OPTIONS: { value: PdfCompressionLevel; label: string }[] = [
-  { value: 'low', label: 'Best Quality' },
-  { value: 'medium', label: 'Balanced' },
-  { value: 'high', label: 'Smaller Size' },
-  { value: 'maximum', label: 'Smallest Size' },
-];
+const LEVEL_IDS: Record<PdfCompressionLevel, string> = {
+  low: 'compressPdf.level.low',
+  medium: 'compressPdf.level.medium',
+  high: 'compressPdf.level.high',
+  maximum: 'compressPdf.level.maximum',
+};
+
+/** The levels with their labels in the page's language (read at render). */
+export const levelOptions = (): { value: PdfCompressionLevel; label: string }[] =>
+  (Object.keys(LEVEL_IDS) as PdfCompressionLevel[]).map((value) => ({ value, label: t(LEVEL_IDS[value]) }));
 
 /** The spec's size factors (section 9). Real results depend on the images inside the PDF. */
 const SIZE_FACTORS: Record<PdfCompressionLevel, number> = { low: 0.95, medium: 0.85, high: 0.75, maximum: 0.65 };
@@ -21,16 +26,19 @@ export const expectedSize = (bytes: number, level: PdfCompressionLevel) =>
   Math.max(bytes / 2, bytes * (SIZE_FACTORS[level] ?? SIZE_FACTORS.medium));
 
 /** The target sizes offered next to the level ('none': the level decides). */
-export const TARGET_OPTIONS: { value: TargetChoice; label: string }[] = [
-  { value: 'none', label: 'No target: use the level' },
-  { value: '25MB', label: 'Under 25 MB (email)' },
-  { value: '10MB', label: 'Under 10 MB' },
-  { value: '5MB', label: 'Under 5 MB' },
-  { value: '1MB', label: 'Under 1 MB' },
-  { value: 'custom', label: 'Custom size' },
-];
+const TARGET_IDS: Record<TargetChoice, string> = {
+  none: 'compressPdf.target.none',
+  '25MB': 'compressPdf.target.25MB',
+  '10MB': 'compressPdf.target.10MB',
+  '5MB': 'compressPdf.target.5MB',
+  '1MB': 'compressPdf.target.1MB',
+  custom: 'compressPdf.target.custom',
+};
 
-export const UNIT_OPTIONS: { value: CompressPdfOptions['customUnit']; label: string }[] = [
-  { value: 'MB', label: 'MB' },
-  { value: 'KB', label: 'KB' },
+export const targetOptions = (): { value: TargetChoice; label: string }[] =>
+  (Object.keys(TARGET_IDS) as TargetChoice[]).map((value) => ({ value, label: t(TARGET_IDS[value]) }));
+
+export const unitOptions = (): { value: CompressPdfOptions['customUnit']; label: string }[] => [
+  { value: 'MB', label: t('compressPdf.unit.MB') },
+  { value: 'KB', label: t('compressPdf.unit.KB') },
 ];

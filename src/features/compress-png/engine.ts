@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import { imageEngineActor } from '../../machines/imageEngine.actor';
 import type { CompressSettings } from '../../wasm/image';
 
@@ -19,8 +20,9 @@ export const pngSettings = (o: PngOptions): CompressSettings => ({ format: 'png'
 
 export const pngEngine = imageEngineActor<PngOptions>(pngSettings, true);
 
+/** The level's hint under the slider, in the page's language. */
 export function levelHint(level: number): string {
-  if (level <= 4) return 'Lossless: every pixel stays exactly the same.';
-  const palette = level <= 6 ? 'up to 256 colours with dithering for smooth gradients' : `up to ${level === 7 ? 256 : level === 8 ? 128 : 64} colours, smallest files`;
-  return `Lossy: ${palette}, used only if the result keeps a similarity (SSIM) of at least ${LEVEL_FLOORS[level]}; otherwise the PNG stays full-colour, optimised losslessly.`;
+  if (level <= 4) return t('compressPng.level.hint.lossless');
+  const palette = level <= 6 ? t('compressPng.level.hint.dithered') : t('compressPng.level.hint.colours', { colours: level === 7 ? 256 : level === 8 ? 128 : 64 });
+  return t('compressPng.level.hint.lossy', { palette, floor: LEVEL_FLOORS[level] });
 }

@@ -1,65 +1,65 @@
 import { Link } from 'react-router-dom';
-import { toolBySlug } from '../../tools';
+import { t } from '../../i18n/messages';
+import { toolBySlug, toolName } from '../../tools';
 import { ContentPage } from '../../ui/ContentPage';
 import { DataTable } from '../../ui/DataTable';
-import { imageFormats, selection, videoFormats } from './copy';
-
-const description = 'JPEG, PNG, WebP, AVIF, GIF, SVG and HEIC images and MP4, WebM, MOV, AVI and MKV videos compared, with a table that tells you which format to choose.';
+import { LinkedText } from '../../ui/LinkedText';
+import { IMAGE_COLUMNS, imageFormats, selection, VIDEO_COLUMNS, videoFormats } from './copy';
 
 export default function FileFormatsGuidePage() {
+  const description = t('fileFormatsGuide.description');
   return (
     <ContentPage
       meta={{
-        title: 'File Formats Guide: Images and Video Compared',
+        title: t('fileFormatsGuide.title'),
         description,
         path: '/file-formats-guide',
-        keywords: ['file formats guide', 'jpeg vs png vs webp', 'avif', 'mp4 vs webm', 'best image format', 'video formats'],
+        keywords: t('fileFormatsGuide.keywords').split(',').map((k) => k.trim()),
       }}
-      heading="File Formats Guide"
+      heading={t('fileFormatsGuide.heading')}
       lead={description}
     >
       <div className="space-y-12">
         <section aria-labelledby="image-formats">
-          <h2 id="image-formats" className="section-title text-2xl">Image Formats</h2>
-          <p className="mb-4 text-slate-700">
-            Photos compress best with lossy formats; graphics with flat colours and sharp edges compress best losslessly. Modern formats do
-            both and beat the classics on size.
-          </p>
+          <h2 id="image-formats" className="section-title text-2xl">{t('fileFormatsGuide.images.title')}</h2>
+          <p className="mb-4 text-slate-700">{t('fileFormatsGuide.images.intro')}</p>
           <DataTable
-            caption="Image format comparison"
-            columns={['Format', 'Compression', 'Transparency', 'Animation', 'Browser Support', 'Best For']}
-            rows={imageFormats}
+            caption={t('fileFormatsGuide.images.caption')}
+            columns={IMAGE_COLUMNS.map((c) => t(`fileFormatsGuide.images.column.${c}`))}
+            rows={imageFormats()}
           />
         </section>
 
         <section aria-labelledby="video-formats">
-          <h2 id="video-formats" className="section-title text-2xl">Video Formats</h2>
-          <p className="mb-4 text-slate-700">
-            A video file is a container (MP4, WebM, MOV) holding streams encoded with a codec (H.264, HEVC, VP9, AV1). The codec decides the
-            quality for a given size; the container decides where the file will play.
-          </p>
+          <h2 id="video-formats" className="section-title text-2xl">{t('fileFormatsGuide.videos.title')}</h2>
+          <p className="mb-4 text-slate-700">{t('fileFormatsGuide.videos.intro')}</p>
           <DataTable
-            caption="Video format comparison"
-            columns={['Format', 'Compression Efficiency', 'Playback Support', 'Best For']}
-            rows={videoFormats}
+            caption={t('fileFormatsGuide.videos.caption')}
+            columns={VIDEO_COLUMNS.map((c) => t(`fileFormatsGuide.videos.column.${c}`))}
+            rows={videoFormats()}
           />
         </section>
 
         <section aria-labelledby="choose-format">
-          <h2 id="choose-format" className="section-title text-2xl">Which Format Should I Use?</h2>
+          <h2 id="choose-format" className="section-title text-2xl">{t('fileFormatsGuide.choose.title')}</h2>
           <DataTable
-            caption="Format selection guide"
-            columns={['If You Need', 'Use', 'Tool']}
-            rows={selection.map((s) => {
+            caption={t('fileFormatsGuide.choose.caption')}
+            columns={[t('fileFormatsGuide.choose.column.need'), t('fileFormatsGuide.choose.column.use'), t('fileFormatsGuide.choose.column.tool')]}
+            rows={selection().map((s) => {
               const tool = toolBySlug(s.tool);
-              return [s.need, s.use, <Link key={s.need} to={`/${tool.slug}`} className="link">{tool.name}</Link>];
+              return [s.need, s.use, <Link key={s.need} to={`/${tool.slug}`} className="link">{toolName(tool)}</Link>];
             })}
           />
         </section>
 
         <p className="text-center text-slate-700">
-          Ready to shrink a file? See the recommended settings in the <Link to="/file-compression-guide" className="link">File Compression Guide</Link>{' '}
-          or read more on the <Link to="/blog" className="link">blog</Link>.
+          <LinkedText
+            id="fileFormatsGuide.next"
+            parts={{
+              compressionGuide: <Link to="/file-compression-guide" className="link">{t('fileFormatsGuide.next.compressionGuide')}</Link>,
+              blog: <Link to="/blog" className="link">{t('fileFormatsGuide.next.blog')}</Link>,
+            }}
+          />
         </p>
       </div>
     </ContentPage>

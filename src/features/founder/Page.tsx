@@ -1,28 +1,35 @@
 import { TitledCardSection } from '../../ui/CardSections';
 import { founder } from '../../../content/about';
 import { site } from '../../../content/site';
+import { localizedPath } from '../../i18n/locales';
+import { activeLocale, hasMessage, t } from '../../i18n/messages';
+import type { TitledText } from '../../ui/toolCopy';
 import { ContentPage } from '../../ui/ContentPage';
-import { coreValues, intro } from './copy';
 import { FounderLinks } from './FounderLinks';
 import { FounderPhoto } from './FounderPhoto';
 
+/** `founder.<key>.1…` while the catalog has them (the intro's paragraphs, the core values). */
+function numbered<T>(key: string, first: string, read: (id: string) => T): T[] {
+  const items: T[] = [];
+  for (let n = 1; hasMessage(`founder.${key}.${n}${first}`); n++) items.push(read(`founder.${key}.${n}`));
+  return items;
+}
+
 export default function FounderPage() {
+  const lead = t('founder.lead', { name: site.name });
+  // The config's name and role, or the catalog's neutral title when none is set.
+  const name = founder.name || t('founder.defaultName');
+  const role = founder.role || t('founder.defaultRole');
+  const intro = numbered('intro', '', (id) => t(id));
+  const coreValues = numbered<TitledText>('value', '.title', (id) => ({ title: t(`${id}.title`), text: t(`${id}.text`) }));
   return (
-    <ContentPage
-      meta={{
-        title: 'Meet the Founder',
-        description: `The story behind ${site.name}: why we build free file tools that never upload your files.`,
-        path: '/founder',
-      }}
-      heading="Meet the Founder"
-      lead={`The story behind ${site.name}: why we build free file tools that never upload your files.`}
-    >
+    <ContentPage meta={{ title: t('founder.title'), description: lead, path: '/founder' }} heading={t('founder.title')} lead={lead}>
       <div className="space-y-12">
         <section aria-labelledby="founder-name" className="card flex flex-col items-center gap-8 md:flex-row md:items-start">
-          <FounderPhoto src={founder.photo} placeholder={founder.placeholderPhoto} alt={`Photo of ${founder.name}`} />
+          <FounderPhoto src={founder.photo} placeholder={founder.placeholderPhoto} alt={t('founder.photoAlt', { name })} />
           <div className="text-center md:text-left">
-            <h2 id="founder-name" className="text-2xl font-bold text-slate-900">{founder.name}</h2>
-            {(founder.role as string) !== founder.name && <p className="font-medium text-indigo-700">{founder.role}</p>}
+            <h2 id="founder-name" className="text-2xl font-bold text-slate-900">{name}</h2>
+            {role !== name && <p className="font-medium text-indigo-700">{role}</p>}
             {intro.map((p) => (
               <p key={p.slice(0, 32)} className="mt-4 text-slate-700">{p}</p>
             ))}
@@ -30,31 +37,31 @@ export default function FounderPage() {
           </div>
         </section>
 
-        <section aria-label="Founder statistics">
+        <section aria-label={t('founder.stats.label')}>
           <ul className="grid gap-4 sm:grid-cols-3">
             {founder.stats.map((s) => (
-              <li key={s.label} className="card text-center">
+              <li key={s.key} className="card text-center">
                 <p className="text-3xl font-extrabold text-indigo-700">{s.value}</p>
-                <p className="mt-1 text-sm text-slate-600">{s.label}</p>
+                <p className="mt-1 text-sm text-slate-600">{t(`founder.stat.${s.key}`)}</p>
               </li>
             ))}
           </ul>
         </section>
 
-        <TitledCardSection id="values-heading" title="Core Values" items={coreValues} />
+        <TitledCardSection id="values-heading" title={t('founder.values.title')} items={coreValues} />
 
         <section aria-labelledby="skills-heading" className="card">
-          <h2 id="skills-heading" className="section-title text-2xl">Skills</h2>
+          <h2 id="skills-heading" className="section-title text-2xl">{t('founder.skills.title')}</h2>
           <ul className="space-y-4">
             {founder.skills.map((s) => (
-              <li key={s.name}>
+              <li key={s.key}>
                 <div className="mb-1 flex justify-between text-sm font-medium text-slate-800">
-                  <span id={`skill-${s.name.replace(/\W+/g, '-')}`}>{s.name}</span>
-                  <span>{s.level}%</span>
+                  <span id={`skill-${s.key}`}>{t(`founder.skill.${s.key}`)}</span>
+                  <span>{new Intl.NumberFormat(activeLocale().tag, { style: 'percent' }).format(s.level / 100)}</span>
                 </div>
                 <div
                   role="progressbar"
-                  aria-labelledby={`skill-${s.name.replace(/\W+/g, '-')}`}
+                  aria-labelledby={`skill-${s.key}`}
                   aria-valuenow={s.level}
                   aria-valuemin={0}
                   aria-valuemax={100}
@@ -68,7 +75,7 @@ export default function FounderPage() {
         </section>
 
         <section className="text-center">
-          <a href="/#tools" className="btn-primary">Explore the Tools</a>
+          <a href={`${localizedPath('/', activeLocale())}#tools`} className="btn-primary">{t('founder.explore')}</a>
         </section>
       </div>
     </ContentPage>

@@ -1,20 +1,22 @@
 import { Link } from 'react-router-dom';
 import { infoPages } from '../../../content/pages';
 import { site } from '../../../content/site';
-import { t } from '../../i18n/messages';
+import { hasMessage, t } from '../../i18n/messages';
 import { Seo } from '../../ui/Seo';
 import { toolCard } from '../../toolDescriptions';
-import { tools } from '../../tools';
+import { toolName, tools } from '../../tools';
 import { Directory } from './Directory';
+import { groupName, pageDescription, pageLabel } from './groups';
 
 const FEATURED = tools.filter((t) => t.featured).map(toolCard);
 const EDUCATIONAL = infoPages.filter((p) => p.educational);
 
-const HIGHLIGHTS = [
-  { title: 'Private by design', text: 'Every tool runs inside your browser. Your files are read, processed and saved on your own device and are never uploaded to a server.' },
-  { title: 'Free, without sign-up', text: 'No account, no watermark, no daily limit and no premium plan. The site is funded by unobtrusive advertising.' },
-  { title: 'Fast on real files', text: 'Modern codecs run in background workers, so even large files are handled without freezing the page.' },
-];
+/** The highlights under 'About Filesmith': `home.highlight.N.title` and `.text`. */
+function highlights() {
+  const items: { title: string; text: string }[] = [];
+  for (let n = 1; hasMessage(`home.highlight.${n}.title`); n++) items.push({ title: t(`home.highlight.${n}.title`), text: t(`home.highlight.${n}.text`) });
+  return items;
+}
 
 export default function HomePage() {
   return (
@@ -23,33 +25,34 @@ export default function HomePage() {
         title={`${site.name}: ${t('site.tagline')}`}
         description={t('site.description')}
         path="/"
-        keywords={['file compressor', 'compress pdf', 'compress image', 'compress video', 'online file tools', 'private file tools']}
+        keywords={t('home.keywords').split(',').map((k) => k.trim())}
       />
       <section className="py-10 text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t('site.tagline')}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t('site.description')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/compress-image" className="btn-primary">
-            Start Compressing
+            {t('home.hero.start')}
           </Link>
           <Link to="/about" className="btn-secondary">
-            Learn More<span className="sr-only"> about Filesmith</span>
+            {t('home.hero.learnMore')}
+            <span className="sr-only">{t('home.hero.learnMoreHidden', { name: site.name })}</span>
           </Link>
         </div>
       </section>
 
       <section id="tools" aria-labelledby="tools-heading" className="scroll-mt-20">
         <h2 id="tools-heading" className="section-title text-center text-2xl">
-          Popular Tools
+          {t('home.popular.title')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURED.map((t) => (
-            <li key={t.slug} className="card flex flex-col">
-              <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">{t.group}</p>
-              <h3 className="mt-1 text-lg font-semibold text-slate-900">{t.name}</h3>
-              <p className="mt-1 flex-1 text-sm text-slate-600">{t.description}</p>
-              <Link to={`/${t.slug}`} className="link mt-4 text-sm" aria-label={`Open ${t.name}`}>
-                Open {t.name} →
+          {FEATURED.map((tool) => (
+            <li key={tool.slug} className="card flex flex-col">
+              <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">{groupName(tool.group)}</p>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">{toolName(tool)}</h3>
+              <p className="mt-1 flex-1 text-sm text-slate-600">{tool.description}</p>
+              <Link to={`/${tool.slug}`} className="link mt-4 text-sm" aria-label={t('home.tool.open', { tool: toolName(tool) })}>
+                {t('home.tool.open', { tool: toolName(tool) })} →
               </Link>
             </li>
           ))}
@@ -58,15 +61,15 @@ export default function HomePage() {
 
       <section aria-labelledby="learn-heading" className="mt-16">
         <h2 id="learn-heading" className="section-title text-center text-2xl">
-          Learn About Compression
+          {t('home.learn.title')}
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {EDUCATIONAL.map((p) => (
             <li key={p.path} className="card flex flex-col bg-gradient-to-br from-white to-indigo-50">
-              <h3 className="text-lg font-semibold text-slate-900">{p.label}</h3>
-              <p className="mt-1 flex-1 text-sm text-slate-600">{p.description}</p>
+              <h3 className="text-lg font-semibold text-slate-900">{pageLabel(p.key)}</h3>
+              <p className="mt-1 flex-1 text-sm text-slate-600">{pageDescription(p.key)}</p>
               <Link to={p.path} className="link mt-4 text-sm">
-                Read {p.label} →
+                {t('home.learn.read', { page: pageLabel(p.key) })} →
               </Link>
             </li>
           ))}
@@ -75,15 +78,11 @@ export default function HomePage() {
 
       <section aria-labelledby="about-heading" className="card mt-16">
         <h2 id="about-heading" className="section-title text-2xl">
-          About {site.name}
+          {t('home.about.title', { name: site.name })}
         </h2>
-        <p className="max-w-3xl text-slate-700">
-          {site.name} is a set of free file tools for people who would rather not hand their documents, photos and videos to a stranger&apos;s
-          server. Compressing a PDF for an email, shrinking photos for a website, bundling files into a ZIP or stripping the GPS location
-          from a picture all happen in your browser tab, with the same quality you would expect from desktop software.
-        </p>
+        <p className="max-w-3xl text-slate-700">{t('home.about.text', { name: site.name })}</p>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {HIGHLIGHTS.map((h) => (
+          {highlights().map((h) => (
             <li key={h.title} className="rounded-lg bg-slate-50 p-4">
               <h3 className="font-semibold text-slate-900">{h.title}</h3>
               <p className="mt-1 text-sm text-slate-600">{h.text}</p>
@@ -92,7 +91,7 @@ export default function HomePage() {
         </ul>
         <p className="mt-6">
           <Link to="/about" className="link">
-            More about how {site.name} works →
+            {t('home.about.more', { name: site.name })} →
           </Link>
         </p>
       </section>

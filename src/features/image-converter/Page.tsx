@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { t } from '../../i18n/messages';
 import { inspectOptions } from '../../lib/inspect';
 import { toMB } from '../../lib/formatSize';
 import { saveBlob } from '../../lib/download';
@@ -10,7 +11,7 @@ import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { useToastEvents } from '../../ui/useToastEvents';
 import { readToolCopy } from '../../ui/toolCopy';
-import { converterEngine, FORMAT_OPTIONS } from './engine';
+import { converterEngine, formatOptions } from './engine';
 import { FormatTable } from './FormatTable';
 import { firstFrameNote, invalidTypeText, invalidTypeTitle, texts } from './texts';
 
@@ -28,31 +29,30 @@ export default function ImageConverterPage() {
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}
-        invalidTypeTitle={invalidTypeTitle}
-        invalidTypeText={invalidTypeText}
-        title="Drag and drop your image here"
-        hint="or click to choose an image (JPG, PNG, WebP, AVIF, GIF, BMP, TIFF ...)"
+        invalidTypeTitle={invalidTypeTitle()}
+        invalidTypeText={invalidTypeText()}
+        title={t('imageConverter.upload.title')}
+        hint={t('imageConverter.upload.hint')}
         disabled={converting}
         onFile={(f) => send({ type: 'FILE_SELECTED', file: f })}
         onRemove={() => send({ type: 'FILE_REMOVED' })}
       />
       <div className="mt-6 grid items-end gap-4 sm:grid-cols-2">
-        <Select label="Output format" value={format} options={FORMAT_OPTIONS} disabled={converting} onChange={(f) => send({ type: 'SET_FORMAT', format: f })} />
+        <Select label={t('imageConverter.format')} value={format} options={formatOptions()} disabled={converting} onChange={(f) => send({ type: 'SET_FORMAT', format: f })} />
         <button type="button" className="btn-primary" disabled={!canConvert || converting} onClick={() => send({ type: 'CONVERT' })}>
-          {converting ? 'Converting...' : 'Convert'}
+          {converting ? t('imageConverter.action.progress') : t('imageConverter.action')}
         </button>
       </div>
-      {!format && <p className="mt-2 text-sm text-slate-600">Choose an output format to convert to.</p>}
+      {!format && <p className="mt-2 text-sm text-slate-600">{t('imageConverter.format.choose')}</p>}
       {snapshot.matches('converted') && result && (
         <div className="mt-6 space-y-3" data-testid="convert-result">
           {result.mime === 'image/tiff' ? (
-            <p className="text-sm text-slate-600">Browsers cannot show TIFF previews; the file is ready to download.</p>
+            <p className="text-sm text-slate-600">{t('imageConverter.result.noTiffPreview')}</p>
           ) : (
-            <BlobImage blob={result.blob} alt={`Converted preview of ${file?.name ?? 'your image'}`} className="mx-auto max-h-[300px] w-auto rounded border border-slate-200" />
+            <BlobImage blob={result.blob} alt={file ? t('imageConverter.result.preview', { name: file.name }) : t('imageConverter.result.previewUnnamed')} className="mx-auto max-h-[300px] w-auto rounded border border-slate-200" />
           )}
           <p className="text-sm text-slate-600">
-            {result.fileName}: {toMB(result.blob.size)} MB, {result.width} x {result.height} px
-            {result.fellBack ? ' (converted to PNG format)' : ''}
+            {t(result.fellBack ? 'imageConverter.result.factsFellBack' : 'imageConverter.result.facts', { name: result.fileName, size: toMB(result.blob.size), width: result.width, height: result.height })}
           </p>
           {result.animationFrames && (
             <p role="status" className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-900" data-testid="first-frame-note">
@@ -60,7 +60,7 @@ export default function ImageConverterPage() {
             </p>
           )}
           <button type="button" className="btn-primary" onClick={() => saveBlob(result.blob, result.fileName)}>
-            Download
+            {t('imageConverter.result.download')}
           </button>
         </div>
       )}

@@ -1,9 +1,13 @@
 import { fromPromise } from 'xstate';
+import { t } from '../../i18n/messages';
 import { withExtension } from '../../lib/fileNames';
 import type { ConvertedImage, ConverterInput } from '../../machines/imageConverter.machine';
 import { type ConvertTarget, convertImageFile } from '../../wasm/image';
 
-/** The menu's words, in its order: one for each format the converter writes (the compiler asks for each new one). */
+/**
+ * The menu's words, in its order: one for each format the converter writes (the compiler asks for
+ * each new one). A name with words in it is a catalog id (`imageConverter.format.*`).
+ */
 const FORMAT_LABELS: Record<ConvertTarget, string> = {
   'image/png': 'PNG',
   'image/jpeg': 'JPEG',
@@ -12,12 +16,13 @@ const FORMAT_LABELS: Record<ConvertTarget, string> = {
   'image/bmp': 'BMP',
   'image/gif': 'GIF',
   'image/tiff': 'TIFF',
-  'image/x-icon': 'ICO (icon)',
-  'image/svg+xml': 'SVG (raster wrapped in SVG)',
+  'image/x-icon': 'imageConverter.format.ico',
+  'image/svg+xml': 'imageConverter.format.svg',
   'image/jxl': 'JPEG XL',
 };
 
-export const FORMAT_OPTIONS = Object.entries(FORMAT_LABELS).map(([value, label]) => ({ value: value as ConvertTarget, label }));
+/** The menu's options in the page's language (read at render). */
+export const formatOptions = () => Object.entries(FORMAT_LABELS).map(([value, label]) => ({ value: value as ConvertTarget, label: label.startsWith('imageConverter.') ? t(label) : label }));
 
 /** The converter: the original name with the new extension (of the format really written). */
 export const converterEngine = fromPromise<ConvertedImage, ConverterInput>(async ({ input, signal }) => {

@@ -1,20 +1,23 @@
-/** Every toast of /image-converter, worded as the spec's error catalogue. */
+/** Every toast of /image-converter, worded as the spec's error catalogue (read when it shows). */
+import { t } from '../../i18n/messages';
 import type { ConverterTexts } from '../../machines/imageConverter.machine';
 
 export const texts: ConverterTexts = {
   converted: (result) => ({
-    title: 'Conversion Complete',
-    description: `Your image has been converted successfully${result.fellBack ? ' (converted to PNG format)' : ''}`,
+    title: t('imageConverter.toast.done.title'),
+    description: result.fellBack ? t('imageConverter.toast.done.fellBack') : t('imageConverter.toast.done.text'),
     variant: 'success',
   }),
   // The spec's text, plus what is wrong with this file (a damaged HEIC, a PDF renamed .jpg ...).
-  loadError: (problem) => ({ title: 'Image Load Error', description: `Failed to load the image. ${problem} Please try a different file.`, variant: 'destructive' }),
-  failed: { title: 'Conversion Failed', description: 'Failed to convert the image. Please try again.', variant: 'destructive' },
+  loadError: (problem) => ({ title: t('imageConverter.toast.loadError.title'), description: t('imageConverter.toast.loadError.text', { problem }), variant: 'destructive' }),
+  get failed() {
+    return { title: t('imageConverter.toast.failed.title'), description: t('imageConverter.toast.failed.text'), variant: 'destructive' as const };
+  },
 };
 
 /** The upload area's wrong-type toast. */
-export const invalidTypeTitle = 'Invalid file';
-export const invalidTypeText = 'Please select a valid image file.';
+export const invalidTypeTitle = () => t('imageConverter.upload.invalidType.title');
+export const invalidTypeText = () => t('imageConverter.upload.invalidType.text');
 
 /** Under the result of an animated GIF/WebP/APNG: frames are never dropped silently. */
-export const firstFrameNote = (frames: number) => `This image is animated (${frames} frames): the converted file keeps only its first frame.`;
+export const firstFrameNote = (frames: number) => t('imageConverter.result.firstFrame', { frames });

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { t } from '../../i18n/messages';
 import { saveBlob } from '../../lib/download';
 import { inspectOptions } from '../../lib/inspect';
 import { createImageMetadataEditorMachine } from '../../machines/imageMetadataEditor.machine';
@@ -27,13 +28,13 @@ export default function ImageMetadataEditorPage() {
   return (
     <ToolPage tool={tool} copy={readToolCopy('imageMetadataEditor')} relatedCategory="metadata">
       <div className="grid gap-6 md:grid-cols-2">
-        <section className="rounded-lg border border-slate-200 p-4" aria-label="Upload Image">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">Upload Image</h2>
+        <section className="rounded-lg border border-slate-200 p-4" aria-label={t('imageMetadataEditor.upload.section')}>
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('imageMetadataEditor.upload.section')}</h2>
           <FileDropZone
             icon="🖼"
             accept="image/*"
-            title="Choose an image"
-            hint="Supports JPG, PNG, TIFF, and more"
+            title={t('imageMetadataEditor.upload.title')}
+            hint={t('imageMetadataEditor.upload.hint')}
             disabled={snapshot.matches('downloading')}
             onFiles={(files) => send({ type: 'FILE_SELECTED', file: files[0] })}
           />
@@ -43,7 +44,7 @@ export default function ImageMetadataEditorPage() {
               <figcaption className="mt-2 flex items-center justify-between gap-2 text-sm text-slate-600">
                 <span className="truncate">{file.name}</span>
                 <button type="button" className="link" onClick={() => send({ type: 'FILE_REMOVED' })}>
-                  Remove
+                  {t('imageMetadataEditor.action.remove')}
                 </button>
               </figcaption>
             </figure>

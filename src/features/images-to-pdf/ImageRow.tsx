@@ -1,12 +1,13 @@
+import { t } from '../../i18n/messages';
 import { formatSize } from '../../lib/formatSize';
 import type { ImageItem } from '../../machines/imagesToPdf.machine';
 import { BlobImage } from '../../ui/BlobImage';
 import { type ReorderRowProps, RowButtons, RowFacts } from '../../ui/ReorderRowParts';
 
 function status(item: ImageItem): string {
-  if (item.status === 'problem') return item.problem ?? 'This image cannot be used.';
-  if (item.status === 'checking') return 'Checking...';
-  return item.width ? `${item.width} × ${item.height} px` : 'Ready';
+  if (item.status === 'problem') return item.problem ?? t('imagesToPdf.row.unusable');
+  if (item.status === 'checking') return t('imagesToPdf.row.checking');
+  return item.width ? t('imagesToPdf.row.dimensions', { width: item.width, height: item.height ?? '' }) : t('imagesToPdf.row.ready');
 }
 
 interface RowProps extends ReorderRowProps {

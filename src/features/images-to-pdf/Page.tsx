@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { t } from '../../i18n/messages';
 import { BYTES_PER_MB } from '../../lib/formatSize';
 import { inspectOptions } from '../../lib/inspect';
 import { createImagesToPdfMachine } from '../../machines/imagesToPdf.machine';
@@ -29,8 +30,8 @@ export default function ImagesToPdfPage() {
   return (
     <ToolPage tool={tool} copy={readToolCopy('imagesToPdf')} relatedCategory="pdf" extra={<ArticleLink />}>
       <FileDropZone
-        title="Drag and drop images here"
-        hint={`or click to choose them: JPG, PNG, HEIC, WebP, AVIF, GIF, BMP or TIFF, up to ${tool.maxFiles} images and ${tool.maxMB} MB`}
+        title={t('imagesToPdf.upload.title')}
+        hint={t('imagesToPdf.upload.hint', { maxFiles: tool.maxFiles ?? '', maxMB: tool.maxMB ?? '' })}
         accept="image/*,.heic,.heif"
         multiple
         camera
@@ -40,33 +41,31 @@ export default function ImagesToPdfPage() {
       <ImageList items={items} locked={converting} onMove={(id, to) => send({ type: 'FILE_MOVED', id, to })} onRemove={(id) => send({ type: 'FILE_REMOVED', id })} />
       {problems > 0 && !converting && (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p>
-            {problems === 1 ? 'One image cannot be used' : `${problems} images cannot be used`}: see the reason in red in the list.
-          </p>
+          <p>{t('imagesToPdf.problems.text', { count: problems })}</p>
           <button type="button" className="btn-secondary mt-2" onClick={() => send({ type: 'PROBLEM_FILES_REMOVED' })}>
-            Remove unusable images
+            {t('imagesToPdf.problems.remove')}
           </button>
         </div>
       )}
       <LayoutSettings layout={layout} disabled={converting} onChange={(change) => send({ type: 'LAYOUT_CHANGED', layout: change })} />
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={converting} onClick={() => send({ type: 'CONVERT' })}>
-          {converting ? 'Creating PDF...' : items.length === 1 ? 'Convert 1 image to PDF' : `Convert ${items.length} images to PDF`}
+          {converting ? t('imagesToPdf.action.creating') : t('imagesToPdf.action.convert', { count: items.length })}
         </button>
         {converting && (
           <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
+            {t('imagesToPdf.action.cancel')}
           </button>
         )}
         {items.length > 0 && !converting && (
           <button type="button" className="btn-secondary" onClick={() => send({ type: 'FILES_CLEARED' })}>
-            Clear all
+            {t('imagesToPdf.action.clear')}
           </button>
         )}
       </div>
       {converting && (
         <div className="mt-4">
-          <ProgressBar value={progress * 100} label="Creating PDF..." />
+          <ProgressBar value={progress * 100} label={t('imagesToPdf.action.creating')} />
         </div>
       )}
       {snapshot.matches('done') && result && <ResultPanel result={result} />}

@@ -1,7 +1,8 @@
-/** The tool's guide on the blog (content/blog/images-to-pdf-guide.md). */
-export const ARTICLE = {
-  slug: 'how-to-convert-images-to-pdf',
-  title: 'How to Turn Photos and Scans into a PDF (Without Losing Quality)',
-  summary: 'what happens to a JPEG, a PNG or an iPhone HEIC inside a PDF, which page size to pick, and why a rotated photo stays upright.',
-};
+import { t } from '../../i18n/messages';
 
+/** The tool's guide on the blog (content/blog/images-to-pdf-guide.md), in the page's language (read at render). */
+export const article = () => ({
+  slug: 'how-to-convert-images-to-pdf',
+  title: t('imagesToPdf.article.title'),
+  summary: t('imagesToPdf.article.summary'),
+});

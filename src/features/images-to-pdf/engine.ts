@@ -3,12 +3,13 @@
  * the PDF engine's images worker (type, size, damage), `converter` builds the PDF there.
  */
 import { fromCallback, fromPromise } from 'xstate';
+import { t } from '../../i18n/messages';
 import type { CheckRequest, ConvertInput, ImagesToPdfEvent, ImagesToPdfResult } from '../../machines/imagesToPdf.machine';
 import { buildPdfFromImages, checkImageForPdf } from '../../wasm/pdf';
 
 /** Worker errors about the file say what is wrong; anything else gets one plain sentence. */
 const reasonOf = (error: unknown) =>
-  error instanceof Error && error.name === 'ImageInputError' ? error.message : 'The image could not be read: the file is damaged or uses a variant we cannot read.';
+  error instanceof Error && error.name === 'ImageInputError' ? error.message : t('imagesToPdf.engine.unreadable');
 
 export const checker = fromCallback<CheckRequest>(({ receive, sendBack }) => {
   let stopped = false;

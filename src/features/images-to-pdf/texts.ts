@@ -1,36 +1,41 @@
-/** Every toast of /images-to-pdf (the spec's wording where it has one: 'Invalid file type', 'No images selected'). */
+/**
+ * Every toast of /images-to-pdf (the spec's wording where it has one: 'Invalid file type', 'No
+ * images selected'), read in the page's language when shown (getters and functions).
+ */
+import { t } from '../../i18n/messages';
 import type { ImagesToPdfTexts } from '../../machines/imagesToPdf.machine';
 
-const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
-const files = (n: number) => `${n} ${n === 1 ? 'file was' : 'files were'}`;
+const quoted = (names: string[]) => names.map((name) => t('imagesToPdf.toast.name', { name })).join(', ');
 
 export const texts: ImagesToPdfTexts = {
   invalidType: (names) => ({
-    title: 'Invalid file type',
-    description: `Please select image files only. Not added: ${quoted(names)}.`,
+    title: t('imagesToPdf.toast.invalidType.title'),
+    description: t('imagesToPdf.toast.invalidType.text', { names: quoted(names) }),
     variant: 'destructive',
   }),
-  unreadable: (name, reason) => ({ title: 'Cannot use this image', description: `"${name}": ${reason}`, variant: 'destructive' }),
+  unreadable: (name, reason) => ({ title: t('imagesToPdf.toast.unreadable.title'), description: t('imagesToPdf.toast.unreadable.text', { name, reason }), variant: 'destructive' }),
   tooMany: (max, left) => ({
-    title: 'Too many images',
-    description: `One PDF takes at most ${max} images; ${files(left)} not added.`,
+    title: t('imagesToPdf.toast.tooMany.title'),
+    description: t('imagesToPdf.toast.tooMany.text', { max, left }),
     variant: 'destructive',
   }),
   tooLarge: (maxMB, left) => ({
-    title: 'Images too large',
-    description: `The images of one PDF can add up to ${maxMB} MB at most; ${files(left)} not added.`,
+    title: t('imagesToPdf.toast.tooLarge.title'),
+    description: t('imagesToPdf.toast.tooLarge.text', { maxMB, left }),
     variant: 'destructive',
   }),
-  noImages: { title: 'No images selected', description: 'Please add at least one image to make a PDF.', variant: 'destructive' },
+  get noImages() {
+    return { title: t('imagesToPdf.toast.noImages.title'), description: t('imagesToPdf.toast.noImages.text'), variant: 'destructive' as const };
+  },
   hasProblems: (names) => ({
-    title: 'Some images cannot be used',
-    description: `Remove ${quoted(names)} from the list first (marked in red), or use "Remove unusable images".`,
+    title: t('imagesToPdf.toast.hasProblems.title'),
+    description: t('imagesToPdf.toast.hasProblems.text', { names: quoted(names) }),
     variant: 'destructive',
   }),
-  success: (pages) => ({ title: 'PDF created', description: `Your ${pages}-page PDF is ready to download.`, variant: 'success' }),
+  success: (pages) => ({ title: t('imagesToPdf.toast.success.title'), description: t('imagesToPdf.toast.success.text', { pages }), variant: 'success' }),
   failure: (reason) => ({
-    title: 'Conversion failed',
-    description: reason ?? 'There was an error creating your PDF. Please try again.',
+    title: t('imagesToPdf.toast.failure.title'),
+    description: reason ?? t('imagesToPdf.toast.failure.text'),
     variant: 'destructive',
   }),
 };

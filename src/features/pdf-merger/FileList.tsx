@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import type { MergeItem } from '../../machines/pdfMerger.machine';
 import { useReorderList } from '../../ui/useReorderList';
 import { FileRow } from './FileRow';
@@ -15,15 +16,15 @@ interface FileListProps {
 
 /** The ordered merge list: reorder by dragging or with the move buttons (focus follows the file). */
 export function FileList({ items, merging, progress, onMove, onRemove, onUnlock }: FileListProps) {
-  const { listRef, announcement, move, dragProps } = useReorderList(items, onMove, (name, position, count) => `${name} moved to position ${position} of ${count}.`);
+  const { listRef, announcement, move, dragProps } = useReorderList(items, onMove, (name, position, count) => t('pdfMerger.list.moved', { name, position, count }));
   if (items.length === 0) return null;
 
   return (
     <div className="mt-6">
       <h2 className="mb-2 text-sm font-semibold text-slate-700">
-        Files to merge ({items.length}) <span className="font-normal text-slate-500">· drag or use the arrows to reorder</span>
+        {t('pdfMerger.list.heading', { count: items.length })} <span className="font-normal text-slate-500">{t('pdfMerger.list.reorderHint')}</span>
       </h2>
-      <ol ref={listRef} aria-label="Files to merge" className="space-y-2">
+      <ol ref={listRef} aria-label={t('pdfMerger.list.label')} className="space-y-2">
         {items.map((item, index) => (
           <FileRow
             key={item.id}

@@ -1,17 +1,22 @@
 import { Suspense } from 'react';
+import { t } from '../../i18n/messages';
 import { toMB } from '../../lib/formatSize';
 import type { MergeItem } from '../../machines/pdfMerger.machine';
 import { PdfPasswordField } from '../../ui/lazyPdfPasswordField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { type ReorderRowProps, RowButtons, RowFacts } from '../../ui/ReorderRowParts';
 import { asksForPassword } from '../../wasm/pdf';
-import { PROBLEM_LABEL } from './texts';
+import { problemLabel } from './texts';
 
 function status(item: MergeItem): { text: string; problem: boolean } {
-  if (item.problem) return { text: PROBLEM_LABEL[item.problem], problem: true };
-  if (item.pages === null) return { text: 'Checking...', problem: false };
-  const pages = `${item.pages} ${item.pages === 1 ? 'page' : 'pages'}`;
-  const notes = [item.signed && 'digitally signed', item.access === 'unlocked' && 'unlocked', item.access === 'restrictionsRemoved' && 'restrictions removed'];
+  if (item.problem) return { text: problemLabel(item.problem), problem: true };
+  if (item.pages === null) return { text: t('pdfMerger.row.checking'), problem: false };
+  const pages = t('pdfMerger.row.pages', { pages: item.pages });
+  const notes = [
+    item.signed && t('pdfMerger.row.signed'),
+    item.access === 'unlocked' && t('pdfMerger.row.unlocked'),
+    item.access === 'restrictionsRemoved' && t('pdfMerger.row.restrictionsRemoved'),
+  ];
   return { text: [pages, ...notes.filter(Boolean)].join(' · '), problem: false };
 }
 
@@ -38,7 +43,7 @@ export function FileRow({ item, index, count, locked, progress, onMove, onRemove
           ⠿
         </span>
         <span className="w-6 text-right text-sm tabular-nums text-slate-500">{index + 1}.</span>
-        <RowFacts name={name} size={`${toMB(item.file.size)} MB`} status={text} problem={problem} />
+        <RowFacts name={name} size={t('pdfMerger.row.size', { size: toMB(item.file.size) })} status={text} problem={problem} />
         <RowButtons id={item.id} name={name} index={index} count={count} locked={locked} onMove={onMove} onRemove={onRemove} />
       </div>
       {asksForPassword(item.problem) && !locked && (
@@ -48,7 +53,7 @@ export function FileRow({ item, index, count, locked, progress, onMove, onRemove
       )}
       {progress !== null && (
         <div className="mt-2">
-          <ProgressBar value={progress} label={`Merging ${name}`} />
+          <ProgressBar value={progress} label={t('pdfMerger.row.progress', { name })} />
         </div>
       )}
     </li>

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
+import { t } from '../../i18n/messages';
 import { inspectOptions } from '../../lib/inspect';
-import { createPdfMergerMachine, problemSummary } from '../../machines/pdfMerger.machine';
+import { createPdfMergerMachine, unreadableFiles } from '../../machines/pdfMerger.machine';
 import { tool } from '../../toolPages/pdf-merger';
 import { FileDropZone } from '../../ui/FileDropZone';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -10,7 +11,7 @@ import { readToolCopy } from '../../ui/toolCopy';
 import { inspector, merger } from './engine';
 import { FileList } from './FileList';
 import { MergeResultPanel } from './MergeResultPanel';
-import { signedWarning, texts } from './texts';
+import { signedWarning, texts, unreadableSummary } from './texts';
 
 const machine = createPdfMergerMachine(texts).provide({ actors: { inspector, merger } });
 
@@ -25,8 +26,8 @@ export default function PdfMergerPage() {
   return (
     <ToolPage tool={tool} copy={readToolCopy('pdfMerger')} relatedCategory="pdf">
       <FileDropZone
-        title="Drag and drop PDF files here"
-        hint="or click to choose several PDFs at once"
+        title={t('pdfMerger.upload.title')}
+        hint={t('pdfMerger.upload.hint')}
         accept="application/pdf"
         multiple
         disabled={merging}
@@ -47,25 +48,25 @@ export default function PdfMergerPage() {
       )}
       {hasProblems && !merging && (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p>{problemSummary(items)}</p>
+          <p>{unreadableSummary(unreadableFiles(items))}</p>
           <button type="button" className="btn-secondary mt-2" onClick={() => send({ type: 'PROBLEM_FILES_REMOVED' })}>
-            Remove unreadable files
+            {t('pdfMerger.unreadable.removeButton')}
           </button>
         </div>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={merging} onClick={() => send({ type: 'MERGE' })}>
-          {merging ? 'Merging PDFs...' : `Merge ${items.length} PDFs`}
+          {merging ? t('pdfMerger.action.merging') : t('pdfMerger.action.merge', { count: items.length })}
         </button>
         {merging && (
           <button type="button" className="btn-secondary" onClick={() => send({ type: 'CANCEL' })}>
-            Cancel
+            {t('pdfMerger.action.cancel')}
           </button>
         )}
       </div>
       {merging && (
         <div className="mt-4">
-          <ProgressBar value={progress * 100} label="Merging PDFs..." />
+          <ProgressBar value={progress * 100} label={t('pdfMerger.action.merging')} />
         </div>
       )}
       {snapshot.matches('merged') && result && <MergeResultPanel result={result} items={items} />}

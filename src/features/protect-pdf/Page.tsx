@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../../i18n/messages';
 import { createProtectPdfMachine } from '../../machines/protectPdf.machine';
 import { tool } from '../../toolPages/protect-pdf';
 import { CompressActions } from '../../ui/CompressActions';
@@ -8,15 +9,15 @@ import { ToolPage } from '../../ui/ToolPage';
 import { UploadArea } from '../../ui/UploadArea';
 import { usePdfTool } from '../../ui/usePdfTool';
 import { readToolCopy } from '../../ui/toolCopy';
-import { GUIDE } from './copy';
+import { guide } from './copy';
 import { pdfProtector, protectInspector } from './engine';
 import { ProtectOptionsPanel } from './ProtectOptionsPanel';
-import { SIGNED_STOP_HINT, SIGNED_WARNING, texts } from './texts';
+import { protectWords, signedStopHint, signedWarning, texts } from './texts';
 
 // Shown only once a file is protected.
 const ProtectResult = lazy(() => import('./ProtectResult').then((module) => ({ default: module.ProtectResult })));
 
-const machine = createProtectPdfMachine(texts).provide({ actors: { opener: protectInspector, processor: pdfProtector } });
+const machine = createProtectPdfMachine(texts, protectWords).provide({ actors: { opener: protectInspector, processor: pdfProtector } });
 
 /**
  * /protect-pdf: upload (the widget checks type and size), the file's current password if it has one,
@@ -29,12 +30,12 @@ export default function ProtectPdfPage() {
   const processing = state === 'processing';
 
   return (
-    <ToolPage tool={tool} copy={readToolCopy('protectPdf')} relatedCategory="pdf" extra={<ToolGuideLink {...GUIDE} />}>
+    <ToolPage tool={tool} copy={readToolCopy('protectPdf')} relatedCategory="pdf" extra={<ToolGuideLink {...guide()} />}>
       <UploadArea
         accept={tool.accept}
         maxMB={tool.maxMB}
-        title="Drag and drop your PDF here"
-        hint="or click to choose a PDF"
+        title={t('protectPdf.upload.title')}
+        hint={t('protectPdf.upload.hint')}
         disabled={processing}
         onFile={send.file}
         onRemove={send.remove}
@@ -43,14 +44,14 @@ export default function ProtectPdfPage() {
         state={state}
         file={file}
         problem={problem}
-        password={{ onUnlock: send.password, outcome: 'the protected copy opens with the new password you set below, not this one' }}
-        consent={{ warning: SIGNED_WARNING, go: 'Protect anyway', stopHint: SIGNED_STOP_HINT, onGo: send.consentAndProcess }}
+        password={{ onUnlock: send.password, outcome: t('protectPdf.password.outcome') }}
+        consent={{ warning: signedWarning(), go: t('protectPdf.consent.go'), stopHint: signedStopHint(), onGo: send.consentAndProcess }}
       />
       <ProtectOptionsPanel options={options} disabled={processing} onChange={send.setOptions} />
       <CompressActions
-        label="Protect PDF"
-        busyLabel="Protecting..."
-        progressLabel="Protecting PDF..."
+        label={t('protectPdf.action.protect')}
+        busyLabel={t('protectPdf.action.busy')}
+        progressLabel={t('protectPdf.action.progress')}
         processing={processing}
         progress={progress}
         onCompress={send.process}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { t } from '../../i18n/messages';
 import type { ProtectOptions } from '../../machines/protectPdf.machine';
 import type { PdfEncryption, PdfPermissions } from '../../wasm/pdf';
 import { Select } from '../../ui/Select';
@@ -6,19 +7,17 @@ import { Select } from '../../ui/Select';
 // The meter and its word lists load with the first character typed, not with the page.
 const StrengthMeter = lazy(() => import('./StrengthMeter').then((module) => ({ default: module.StrengthMeter })));
 
-const STRENGTH_ADVICE = 'Use at least 12 characters: a few unrelated words are easy to remember and hard to guess.';
-
-const ENCRYPTION_OPTIONS: { value: PdfEncryption; label: string }[] = [
-  { value: 'AES-256', label: 'AES-256 (recommended)' },
-  { value: 'AES-128', label: 'AES-128 (for readers older than 2008)' },
+const encryptionOptions = (): { value: PdfEncryption; label: string }[] => [
+  { value: 'AES-256', label: t('protectPdf.encryption.AES-256') },
+  { value: 'AES-128', label: t('protectPdf.encryption.AES-128') },
 ];
 
 const PERMISSIONS: { key: keyof PdfPermissions; label: string }[] = [
-  { key: 'print', label: 'Print' },
-  { key: 'copy', label: 'Copy text and images' },
-  { key: 'edit', label: 'Edit content and pages' },
-  { key: 'annotate', label: 'Add comments' },
-  { key: 'fillForms', label: 'Fill in forms' },
+  { key: 'print', label: 'protectPdf.permission.print' },
+  { key: 'copy', label: 'protectPdf.permission.copy' },
+  { key: 'edit', label: 'protectPdf.permission.edit' },
+  { key: 'annotate', label: 'protectPdf.permission.annotate' },
+  { key: 'fillForms', label: 'protectPdf.permission.fillForms' },
 ];
 
 const INPUT =
@@ -79,13 +78,14 @@ export function ProtectOptionsPanel({ options, disabled, onChange }: { options: 
   const [shown, setShown] = useState(false);
   const mismatch = options.confirmPassword !== '' && options.confirmPassword !== options.openPassword;
   const setPermission = (key: keyof PdfPermissions, value: boolean) => onChange({ permissions: { ...options.permissions, [key]: value } });
+  const strengthAdvice = t('protectPdf.options.strengthAdvice');
 
   return (
     <div className="mt-6 space-y-5" data-testid="protect-options">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <PasswordInput
-            label="Password to open the PDF"
+            label={t('protectPdf.options.openPassword')}
             value={options.openPassword}
             shown={shown}
             disabled={disabled}
@@ -94,17 +94,17 @@ export function ProtectOptionsPanel({ options, disabled, onChange }: { options: 
           />
           {options.openPassword === '' ? (
             <p id={ids.strength} className="mt-1 text-xs text-slate-600">
-              {STRENGTH_ADVICE}
+              {strengthAdvice}
             </p>
           ) : (
-            <Suspense fallback={<p id={ids.strength} className="mt-1 text-xs text-slate-600">{STRENGTH_ADVICE}</p>}>
+            <Suspense fallback={<p id={ids.strength} className="mt-1 text-xs text-slate-600">{strengthAdvice}</p>}>
               <StrengthMeter password={options.openPassword} id={ids.strength} />
             </Suspense>
           )}
         </div>
         <div>
           <PasswordInput
-            label="Repeat the password"
+            label={t('protectPdf.options.repeat')}
             value={options.confirmPassword}
             shown={shown}
             disabled={disabled}
@@ -114,18 +114,18 @@ export function ProtectOptionsPanel({ options, disabled, onChange }: { options: 
           />
           {mismatch && (
             <p id={ids.mismatch} className="mt-1 text-xs font-medium text-red-700">
-              The passwords do not match.
+              {t('protectPdf.options.mismatch')}
             </p>
           )}
         </div>
       </div>
-      <Checkbox label="Show passwords" checked={shown} disabled={false} onChange={setShown} />
+      <Checkbox label={t('protectPdf.options.show')} checked={shown} disabled={false} onChange={setShown} />
 
       <fieldset className="rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Restrictions</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">{t('protectPdf.options.restrictions')}</legend>
         <Checkbox
-          label="Restrict printing, copying and editing"
-          note="A second password, the permissions password, is needed to lift them. Without it, whoever opens the PDF may do everything."
+          label={t('protectPdf.options.restrict')}
+          note={t('protectPdf.options.restrictNote')}
           checked={options.restrict}
           disabled={disabled}
           onChange={(restrict) => onChange({ restrict })}
@@ -134,7 +134,7 @@ export function ProtectOptionsPanel({ options, disabled, onChange }: { options: 
           <div className="mt-4 space-y-4">
             <div>
               <PasswordInput
-                label="Permissions password"
+                label={t('protectPdf.options.ownerPassword')}
                 value={options.ownerPassword}
                 shown={shown}
                 disabled={disabled}
@@ -142,16 +142,16 @@ export function ProtectOptionsPanel({ options, disabled, onChange }: { options: 
                 onChange={(ownerPassword) => onChange({ ownerPassword })}
               />
               <p id={ids.owner} className="mt-1 text-xs text-slate-600">
-                Different from the open password. Keep it to yourself: it lifts every restriction.
+                {t('protectPdf.options.ownerHint')}
               </p>
             </div>
             <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-700">People with the open password may:</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-700">{t('protectPdf.options.mayLegend')}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {PERMISSIONS.map(({ key, label }) => (
                   <Checkbox
                     key={key}
-                    label={label}
+                    label={t(label)}
                     // Readers let anyone who may comment fill in forms as well.
                     checked={options.permissions[key] || (key === 'fillForms' && options.permissions.annotate)}
                     disabled={disabled || (key === 'fillForms' && options.permissions.annotate)}
@@ -160,16 +160,13 @@ export function ProtectOptionsPanel({ options, disabled, onChange }: { options: 
                 ))}
               </div>
             </fieldset>
-            <p className="text-xs text-slate-600">
-              Acrobat, browsers and most readers respect these limits, but they are a request written into the file, not a lock: some
-              programs ignore them. Only the open password keeps people out.
-            </p>
+            <p className="text-xs text-slate-600">{t('protectPdf.options.limitsNote')}</p>
           </div>
         )}
       </fieldset>
 
       <div className="sm:w-1/2">
-        <Select label="Encryption" value={options.encryption} options={ENCRYPTION_OPTIONS} disabled={disabled} onChange={(encryption) => onChange({ encryption })} />
+        <Select label={t('protectPdf.options.encryption')} value={options.encryption} options={encryptionOptions()} disabled={disabled} onChange={(encryption) => onChange({ encryption })} />
       </div>
     </div>
   );

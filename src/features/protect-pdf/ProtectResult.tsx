@@ -1,28 +1,32 @@
 import { useCallback } from 'react';
+import { t } from '../../i18n/messages';
 import type { ProtectedPdf } from '../../machines/protectPdf.machine';
 import type { DownloadPayload } from '../../machines/downloadCountdown.machine';
 import { formatSize } from '../../lib/formatSize';
 import { showToast } from '../../lib/toast';
 import type { PdfPermissions } from '../../wasm/pdf';
 import { DownloadButton } from '../../ui/DownloadButton';
-import { NOTES, downloadStartedToast } from './texts';
+import { downloadStartedToast, notes as NOTES } from './texts';
 
 const PERMISSION_WORDS: [keyof PdfPermissions, string][] = [
-  ['print', 'print'],
-  ['copy', 'copy'],
-  ['edit', 'edit'],
-  ['annotate', 'comment'],
-  ['fillForms', 'fill in forms'],
+  ['print', 'protectPdf.may.print'],
+  ['copy', 'protectPdf.may.copy'],
+  ['edit', 'protectPdf.may.edit'],
+  ['annotate', 'protectPdf.may.annotate'],
+  ['fillForms', 'protectPdf.may.fillForms'],
 ];
 
 /** 'may print and fill in forms; may not copy, edit or comment'. */
 export function permissionSummary(permissions: PdfPermissions): string {
   const effective = { ...permissions, fillForms: permissions.fillForms || permissions.annotate };
-  const list = (words: string[], last: 'and' | 'or') => (words.length > 1 ? `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}` : words[0]);
-  const allowed = PERMISSION_WORDS.filter(([key]) => effective[key]).map(([, word]) => word);
-  const denied = PERMISSION_WORDS.filter(([key]) => !effective[key]).map(([, word]) => word);
-  const may = allowed.length > 0 ? `may ${list(allowed, 'and')}` : '';
-  const mayNot = denied.length > 0 ? `may not ${list(denied, 'or')}` : '';
+  const list = (words: string[], last: 'and' | 'or') =>
+    words.length > 1
+      ? t(last === 'and' ? 'protectPdf.may.listAnd' : 'protectPdf.may.listOr', { list: words.slice(0, -1).join(', '), last: words[words.length - 1] })
+      : words[0];
+  const allowed = PERMISSION_WORDS.filter(([key]) => effective[key]).map(([, word]) => t(word));
+  const denied = PERMISSION_WORDS.filter(([key]) => !effective[key]).map(([, word]) => t(word));
+  const may = allowed.length > 0 ? t('protectPdf.may.may', { list: list(allowed, 'and') }) : '';
+  const mayNot = denied.length > 0 ? t('protectPdf.may.mayNot', { list: list(denied, 'or') }) : '';
   return [may, mayNot].filter(Boolean).join('; ');
 }
 
@@ -30,23 +34,23 @@ export function permissionSummary(permissions: PdfPermissions): string {
 export function ProtectResult({ result, signed }: { result: ProtectedPdf; signed: boolean }) {
   const onStarted = useCallback((p: DownloadPayload) => showToast(downloadStartedToast(p.blob.size)), []);
   const notes = [
-    result.access === 'unlocked' ? NOTES.unlocked : undefined,
-    result.access === 'restrictionsRemoved' ? NOTES.restrictionsRemoved : undefined,
-    result.pdfaDropped ? NOTES.pdfaDropped : undefined,
-    signed ? NOTES.signed : undefined,
+    result.access === 'unlocked' ? NOTES.unlocked() : undefined,
+    result.access === 'restrictionsRemoved' ? NOTES.restrictionsRemoved() : undefined,
+    result.pdfaDropped ? NOTES.pdfaDropped() : undefined,
+    signed ? NOTES.signed() : undefined,
   ].filter((note): note is string => note !== undefined);
   return (
     <div className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4" data-testid="pdf-result">
       <p className="truncate font-medium text-slate-900">{result.fileName}</p>
       <p className="text-sm text-slate-700">
-        {formatSize(result.blob.size)} · {result.pages} {result.pages === 1 ? 'page' : 'pages'} · {result.encryption} encryption
+        {t('protectPdf.result.facts', { size: formatSize(result.blob.size), pages: result.pages, encryption: result.encryption })}
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-        <li>Opens only with the password you set.</li>
+        <li>{t('protectPdf.result.opensOnly')}</li>
         <li>
           {result.permissions
-            ? `People with the open password ${permissionSummary(result.permissions)}. The permissions password lifts these limits.`
-            : 'Whoever opens it may print, copy and edit it: no restrictions were set.'}
+            ? t('protectPdf.result.limits', { summary: permissionSummary(result.permissions) })
+            : t('protectPdf.result.noLimits')}
         </li>
       </ul>
       {notes.map((note) => (
@@ -54,9 +58,9 @@ export function ProtectResult({ result, signed }: { result: ProtectedPdf; signed
           {note}
         </p>
       ))}
-      <p className="mt-3 text-sm font-medium text-amber-900">{NOTES.remember}</p>
+      <p className="mt-3 text-sm font-medium text-amber-900">{NOTES.remember()}</p>
       <div className="mt-4">
-        <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label="Download Protected PDF" onStarted={onStarted} />
+        <DownloadButton payload={{ blob: result.blob, fileName: result.fileName }} label={t('protectPdf.result.download')} onStarted={onStarted} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import { passwordStrength } from './strength';
 
 /** The strength of the open password as a four-step meter with its label and hint. */
@@ -8,7 +9,7 @@ export function StrengthMeter({ password, id }: { password: string; id: string }
     <div className="mt-2" data-testid="password-strength">
       <div
         role="meter"
-        aria-label="Password strength"
+        aria-label={t('protectPdf.strength.meter')}
         aria-valuemin={1}
         aria-valuemax={4}
         aria-valuenow={strength.score}
@@ -20,7 +21,7 @@ export function StrengthMeter({ password, id }: { password: string; id: string }
         ))}
       </div>
       <p id={id} className="mt-1 text-xs text-slate-700" role="status">
-        <strong>Strength: {strength.label}.</strong> {strength.hint}
+        <strong>{t('protectPdf.strength.label', { label: strength.label })}</strong> {strength.hint}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
  * use give a pool, the length the number of draws, and well-known passwords, repeats, keyboard rows
  * and counting runs are priced as the cheap guesses they are. A hint, not a guarantee.
  */
+import { t } from '../../i18n/messages';
 
 type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong';
 
@@ -68,11 +69,12 @@ function passwordBits(password: string): number {
   return effectiveLength(password) * Math.log2(poolSize(password));
 }
 
-const LEVELS: Record<StrengthLevel, Omit<PasswordStrength, 'level'>> = {
-  weak: { score: 1, label: 'Weak', hint: 'Easy to guess. Use at least 12 characters: a few unrelated words, or a mix of letters, digits and symbols.' },
-  fair: { score: 2, label: 'Fair', hint: 'Could be guessed with some effort. Make it longer: 14 characters or more.' },
-  good: { score: 3, label: 'Good', hint: 'Hard to guess. A few more characters would make it strong.' },
-  strong: { score: 4, label: 'Strong', hint: 'Very hard to guess, even for a computer trying billions of passwords.' },
+/** Each level's meter step, label and hint (in the page's language, read when the strength is worked out). */
+const LEVELS: Record<StrengthLevel, () => Omit<PasswordStrength, 'level'>> = {
+  weak: () => ({ score: 1, label: t('protectPdf.strength.weak.label'), hint: t('protectPdf.strength.weak.hint') }),
+  fair: () => ({ score: 2, label: t('protectPdf.strength.fair.label'), hint: t('protectPdf.strength.fair.hint') }),
+  good: () => ({ score: 3, label: t('protectPdf.strength.good.label'), hint: t('protectPdf.strength.good.hint') }),
+  strong: () => ({ score: 4, label: t('protectPdf.strength.strong.label'), hint: t('protectPdf.strength.strong.hint') }),
 };
 
 const ORDER: StrengthLevel[] = ['weak', 'fair', 'good', 'strong'];
@@ -86,7 +88,7 @@ export function passwordStrength(password: string): PasswordStrength {
   const cap = lengthCap([...password].length);
   const level = ORDER[Math.min(ORDER.indexOf(byBits), ORDER.indexOf(cap))];
   if (bits === 10 && password !== '') {
-    return { level: 'weak', ...LEVELS.weak, hint: 'This is one of the most used passwords: it would be among the first guesses. Choose another.' };
+    return { level: 'weak', ...LEVELS.weak(), hint: t('protectPdf.strength.common') };
   }
-  return { level, ...LEVELS[level] };
+  return { level, ...LEVELS[level]() };
 }

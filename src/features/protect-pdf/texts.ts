@@ -1,53 +1,88 @@
-/** Every toast and note of /protect-pdf (the lifecycle's texts, the signed-file warning, the result's notes). */
-import type { ProtectedPdf } from '../../machines/protectPdf.machine';
+/**
+ * Every toast and note of /protect-pdf (the lifecycle's texts, the signed-file warning, the
+ * result's notes, the checks), read in the page's language when shown (never at module level).
+ */
+import { t } from '../../i18n/messages';
+import type { ProtectedPdf, ProtectWords } from '../../machines/protectPdf.machine';
 import type { PdfToolTexts } from '../../machines/pdfTool.machine';
 import type { ToastMessage } from '../../lib/toast';
-import { pdfProblemError, pdfProblemOf, refusalMessage } from '../../wasm/pdf';
+import { pagesProblemText } from '../../ui/pdfPages/pdfPagesProblems';
+import { ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE, pdfProblemOf, refusalMessage, type ProtectSettingsIssue } from '../../wasm/pdf';
 
-const FAILURE_TEXT = 'There was an error protecting your PDF. Please try again.';
+/** The worker's refusals in the page's language (the English catalog says what the engine says). */
+const refusalText = (error: unknown): string | null => {
+  const refused = refusalMessage(error);
+  if (refused === ATTACHMENTS_LOCKED_MESSAGE) return t('protectPdf.refusal.attachmentsLocked');
+  if (refused === NOT_PROTECTED_MESSAGE) return t('protectPdf.refusal.notProtected');
+  return refused;
+};
 
-const failure = (error: unknown): ToastMessage => ({
-  title: 'Protection Failed',
-  // Password problems, damage and refusals are named; anything else gets the general text.
-  description: pdfProblemOf(error) ? (error as Error).message : (refusalMessage(error) ?? FAILURE_TEXT),
-  variant: 'destructive',
-});
+const failure = (error: unknown): ToastMessage => {
+  const problem = pdfProblemOf(error);
+  return {
+    title: t('protectPdf.toast.failed'),
+    // Password problems, damage and refusals are named; anything else gets the general text.
+    description: problem ? pagesProblemText(problem, 0) : (refusalText(error) ?? t('protectPdf.toast.failure')),
+    variant: 'destructive',
+  };
+};
 
 /** The protector's toasts; its upload widget checks the type and size of a file before the machine sees it. */
 export const texts: PdfToolTexts<ProtectedPdf> = {
-  noFile: { title: 'No file selected', description: 'Please select a PDF file first.', variant: 'destructive' },
+  get noFile() {
+    return { title: t('protectPdf.toast.noFile.title'), description: t('protectPdf.toast.noFile.text'), variant: 'destructive' as const };
+  },
   success: (result) => ({
-    title: 'PDF Protected',
-    description: `${result.fileName} is ready. It opens only with the password you set.`,
+    title: t('protectPdf.toast.success.title'),
+    description: t('protectPdf.toast.success.text', { fileName: result.fileName }),
     variant: 'success',
   }),
   failure,
   // No page limit: 'tooManyPages' never comes, and every other refusal is a named PDF problem.
-  refused: (problem) => failure(problem === 'tooManyPages' ? new Error(FAILURE_TEXT) : pdfProblemError(problem)),
-  invalid: (reason) => ({ title: 'Check the passwords', description: reason, variant: 'destructive' }),
+  refused: (problem) => ({
+    title: t('protectPdf.toast.failed'),
+    description: problem === 'tooManyPages' ? t('protectPdf.toast.failure') : pagesProblemText(problem, 0),
+    variant: 'destructive',
+  }),
+  invalid: (reason) => ({ title: t('protectPdf.toast.invalid'), description: reason, variant: 'destructive' }),
   waiting: (need) =>
     need === 'password'
-      ? { title: 'Password needed', description: 'This PDF already has a password. Enter it first, then it gets the new one.', variant: 'destructive' }
-      : { title: 'This PDF is signed', description: 'Choose whether to protect it anyway: protecting removes the validity of its signature.', variant: 'destructive' },
+      ? { title: t('protectPdf.toast.password.title'), description: t('protectPdf.toast.password.text'), variant: 'destructive' }
+      : { title: t('protectPdf.toast.signed.title'), description: t('protectPdf.toast.signed.text'), variant: 'destructive' },
+};
+
+const ISSUE_IDS: Record<ProtectSettingsIssue, string> = {
+  noOpenPassword: 'protectPdf.check.noOpenPassword',
+  noOwnerPassword: 'protectPdf.check.noOwnerPassword',
+  samePasswords: 'protectPdf.check.samePasswords',
+  aes128Characters: 'protectPdf.check.aes128Characters',
+  aes128Length: 'protectPdf.check.aes128Length',
+  aes256Length: 'protectPdf.check.aes256Length',
+  saslprep: 'protectPdf.check.saslprep',
+};
+
+/** What the checks say (the machine's and the engine's English, from the catalog). */
+export const protectWords: ProtectWords = {
+  mismatch: () => t('protectPdf.check.mismatch'),
+  issue: (issue) => t(ISSUE_IDS[issue]),
 };
 
 /** Said before a signed PDF is protected, with the choice to go on or stop. */
-export const SIGNED_WARNING =
-  'This PDF is digitally signed. Protecting it encrypts every part of the file, so its digital signature will no longer be valid: the protected copy cannot prove who signed it or that it is unchanged. The original keeps its signature.';
+export const signedWarning = () => t('protectPdf.signed.warning');
 
-export const SIGNED_STOP_HINT = 'To stop, just remove the file or choose another: nothing is changed until you protect it.';
+export const signedStopHint = () => t('protectPdf.signed.stopHint');
 
 /** The result panel's notes. */
-export const NOTES = {
-  unlocked: 'Its old password no longer opens the copy: only the new one does. The old password was used only on this device.',
-  restrictionsRemoved: 'Its old restrictions were replaced by the ones you chose.',
-  pdfaDropped: 'It was a PDF/A archive file. PDF/A does not allow encryption, so the protected copy no longer claims to be PDF/A.',
-  signed: 'Its digital signature is no longer valid in the protected copy.',
-  remember: 'Keep the password somewhere safe: nobody can recover it for you, and without it the file cannot be opened.',
+export const notes = {
+  unlocked: () => t('protectPdf.note.unlocked'),
+  restrictionsRemoved: () => t('protectPdf.note.restrictionsRemoved'),
+  pdfaDropped: () => t('protectPdf.note.pdfaDropped'),
+  signed: () => t('protectPdf.note.signed'),
+  remember: () => t('protectPdf.note.remember'),
 };
 
 /** 'Download Started' of the spec: the size in KB (or bytes for tiny files). */
 export function downloadStartedToast(size: number): ToastMessage {
-  const shown = size < 1024 ? `${size} bytes` : `${(size / 1024).toFixed(2)} KB`;
-  return { title: 'Download Started', description: `Your protected file (${shown}) is downloading.`, variant: 'success' };
+  const shown = size < 1024 ? t('protectPdf.toast.download.bytes', { size }) : t('protectPdf.toast.download.kb', { size: (size / 1024).toFixed(2) });
+  return { title: t('protectPdf.toast.download.title'), description: t('protectPdf.toast.download.text', { size: shown }), variant: 'success' };
 }

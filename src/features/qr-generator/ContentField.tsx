@@ -1,16 +1,18 @@
+import { t } from '../../i18n/messages';
 import type { QrType } from '../../machines/qrGenerator.machine';
 import { FIELD_CLASS } from './fieldClass';
 
-const FIELDS: Record<Exclude<QrType, 'wifi'>, { label: string; placeholder: string; inputType?: string }> = {
-  text: { label: 'Text', placeholder: 'Enter any text' },
-  url: { label: 'Website URL', placeholder: 'example.com', inputType: 'url' },
-  email: { label: 'Email Address', placeholder: 'name@example.com', inputType: 'email' },
-  phone: { label: 'Phone Number', placeholder: '+1 555 123 4567', inputType: 'tel' },
+/** Each type's field: its label is `qrGenerator.field.<type>`, its placeholder `qrGenerator.field.<type>.placeholder`. */
+const FIELDS: Record<Exclude<QrType, 'wifi'>, { inputType?: string }> = {
+  text: {},
+  url: { inputType: 'url' },
+  email: { inputType: 'email' },
+  phone: { inputType: 'tel' },
 };
 
 /** The content input: multi-line for plain text, single-line for the other types (spec). */
 export function ContentField({ qrType, value, onChange }: { qrType: Exclude<QrType, 'wifi'>; value: string; onChange: (v: string) => void }) {
-  const field = FIELDS[qrType];
+  const field = { ...FIELDS[qrType], label: t(`qrGenerator.field.${qrType}`), placeholder: t(`qrGenerator.field.${qrType}.placeholder`) };
   return (
     <div>
       <label htmlFor="qr-content" className="mb-1 block text-sm font-medium text-slate-700">

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { t } from '../../i18n/messages';
 import { inspectOptions } from '../../lib/inspect';
 import { canGenerate, createQrGeneratorMachine, type EcLevel, type QrImage, type QrRequest, type QrType } from '../../machines/qrGenerator.machine';
 import { tool } from '../../toolPages/qr-generator';
@@ -18,20 +19,10 @@ const machine = createQrGeneratorMachine(texts).provide({
   actors: { generator: fromPromise<QrImage, QrRequest>(({ input }) => generateQr(input)) },
 });
 
-const TYPES: { value: QrType; label: string }[] = [
-  { value: 'text', label: 'Plain Text' },
-  { value: 'url', label: 'URL/Website' },
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone Number' },
-  { value: 'wifi', label: 'Wi-Fi Network' },
-];
+/** The type menu, in its order; each type's name is `qrGenerator.type.<value>`. */
+const TYPES: readonly QrType[] = ['text', 'url', 'email', 'phone', 'wifi'];
 
-const LEVELS: { value: EcLevel; label: string }[] = [
-  { value: 'L', label: 'L: Low (7% recovery)' },
-  { value: 'M', label: 'M: Medium (15% recovery)' },
-  { value: 'Q', label: 'Q: Quartile (25% recovery)' },
-  { value: 'H', label: 'H: High (30% recovery)' },
-];
+const LEVELS: readonly EcLevel[] = ['L', 'M', 'Q', 'H'];
 
 export default function QrGeneratorPage() {
   const [snapshot, send, actor] = useMachine(machine, inspectOptions());
@@ -49,21 +40,21 @@ export default function QrGeneratorPage() {
             send({ type: 'GENERATE' });
           }}
         >
-          <Select label="QR Code Type" value={qrType} options={TYPES} onChange={(v) => send({ type: 'TYPE_CHANGED', qrType: v })} />
+          <Select label={t('qrGenerator.type')} value={qrType} options={TYPES.map((value) => ({ value, label: t(`qrGenerator.type.${value}`) }))} onChange={(v) => send({ type: 'TYPE_CHANGED', qrType: v })} />
           {qrType === 'wifi' ? (
             <WifiFields wifi={wifi} onChange={(w) => send({ type: 'WIFI_CHANGED', wifi: w })} />
           ) : (
             <ContentField qrType={qrType} value={content} onChange={(v) => send({ type: 'CONTENT_CHANGED', content: v })} />
           )}
           <Select
-            label="Error Correction"
+            label={t('qrGenerator.level')}
             value={ecLevel}
-            options={LEVELS}
+            options={LEVELS.map((value) => ({ value, label: t(`qrGenerator.level.${value}`) }))}
             onChange={(v) => send({ type: 'EC_LEVEL_CHANGED', ecLevel: v })}
           />
           <div>
             <button type="submit" className="btn-primary" disabled={generating || !canGenerate(snapshot.context)}>
-              {generating ? 'Generating...' : 'Generate QR Code'}
+              {generating ? t('qrGenerator.action.progress') : t('qrGenerator.action')}
             </button>
           </div>
         </form>

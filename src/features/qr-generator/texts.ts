@@ -1,11 +1,12 @@
-/** Every toast of /qr-generator. */
-import { TOO_MUCH_DATA, type QrTexts } from '../../machines/qrGenerator.machine';
+/** Every toast of /qr-generator, read when it shows. */
+import { t } from '../../i18n/messages';
+import type { QrTexts } from '../../machines/qrGenerator.machine';
 
 export const texts: QrTexts = {
-  tooMuchData: {
-    title: 'Too much data',
-    description: `${TOO_MUCH_DATA}. Shorten the content or choose a lower error correction level.`,
-    variant: 'destructive',
+  get tooMuchData() {
+    return { title: t('qrGenerator.toast.tooMuchData.title'), description: t('qrGenerator.toast.tooMuchData.text'), variant: 'destructive' as const };
   },
-  failed: { title: 'QR Generation Failed', description: 'The QR code could not be generated. Please try again.', variant: 'destructive' },
+  get failed() {
+    return { title: t('qrGenerator.toast.failed.title'), description: t('qrGenerator.toast.failed.text'), variant: 'destructive' as const };
+  },
 };

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
+import { t } from '../../i18n/messages';
 import { saveBlob } from '../../lib/download';
 import { inspectOptions } from '../../lib/inspect';
 import { createRemoveImageMetadataMachine } from '../../machines/removeImageMetadata.machine';
@@ -45,8 +46,8 @@ export default function RemoveImageMetadataPage() {
       <FileDropZone
         icon="🖼"
         accept="image/*"
-        title="Upload Images"
-        hint="Drag and drop images here, or click to choose (JPEG, PNG, WebP and more)"
+        title={t('removeImageMetadata.upload.title')}
+        hint={t('removeImageMetadata.upload.hint')}
         multiple
         camera
         disabled={busy}
@@ -77,27 +78,27 @@ export default function RemoveImageMetadataPage() {
           className="mt-0.5 h-5 w-5 shrink-0 accent-indigo-600"
         />
         <label htmlFor={optionId} className="text-sm text-slate-700">
-          Also remove colour profile and bake in rotation
-          <span className="block text-xs text-slate-500">Redraws every image (JPEG at maximum quality). Off: metadata is cut out without touching the pixels.</span>
+          {t('removeImageMetadata.option.stripProfile')}
+          <span className="block text-xs text-slate-500">{t('removeImageMetadata.option.stripProfile.hint')}</span>
         </label>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={busy || files.length === 0 || allDone} onClick={() => send({ type: 'REMOVE_ALL' })}>
-          {processing ? <><Spinner /> Processing...</> : 'Remove All'}
+          {processing ? <><Spinner /> {t('removeImageMetadata.action.processing')}</> : t('removeImageMetadata.action.removeAll')}
         </button>
         <button type="button" className="btn-secondary" disabled={busy || selected.length === 0} onClick={() => send({ type: 'REMOVE_SELECTED' })}>
-          {processing ? 'Processing...' : 'Remove Selected'}
+          {processing ? t('removeImageMetadata.action.processing') : t('removeImageMetadata.action.removeSelected')}
         </button>
         <button type="button" className="btn-primary" disabled={!processed || busy} onClick={() => send({ type: 'DOWNLOAD' })}>
-          Download
+          {t('removeImageMetadata.action.download')}
         </button>
         <button type="button" className="btn-secondary" disabled={!processed || busy} onClick={() => send({ type: 'DOWNLOAD_SELECTED' })}>
-          Download Selected
+          {t('removeImageMetadata.action.downloadSelected')}
         </button>
       </div>
       {processing && (
         <div className="mt-4">
-          <ProgressBar value={progress * 100} label="Removing metadata..." />
+          <ProgressBar value={progress * 100} label={t('removeImageMetadata.action.progress')} />
         </div>
       )}
       <MetadataPanel

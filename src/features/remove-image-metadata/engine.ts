@@ -15,7 +15,6 @@ import { detectFormat, MIME_OF, readMetadata, stripHeifMetadata, stripMetadata, 
 import type { CleanOutput, CleanResult, PackInput, RemoverFile, RemoverOptions } from '../../machines/removeImageMetadata.machine';
 import { createZip } from '../../wasm/zip';
 import { canvasClean, UndecodableImage } from './canvasClean';
-import { AVIF_REDRAWN_NOTE, AVIF_REENCODED_NOTE } from './texts';
 
 export const CLEAN_PREFIX = 'clean_';
 
@@ -53,7 +52,7 @@ export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptio
   // A redrawn animation keeps its first frame only: say so (lossless cleaning keeps every frame).
   const frames = stripped ? 1 : await animationFrames(bytes);
   const firstFrameOf = frames > 1 ? { frames, gif: kind === 'gif' } : undefined;
-  const note = kind === 'avif' ? { note: AVIF_REDRAWN_NOTE } : {};
+  const note = kind === 'avif' ? { note: 'avifRedrawn' as const } : {};
   return { id, blob, fileName, lossless: stripped !== null, remaining, ...note, ...(firstFrameOf && { firstFrameOf }) };
 }
 
@@ -64,12 +63,12 @@ export async function cleanFile({ id, file }: RemoverFile, options: RemoverOptio
  */
 async function cleanAvif(id: string, file: File, bytes: Uint8Array): Promise<CleanResult> {
   let output: Uint8Array;
-  let note: string | undefined;
+  let note: CleanResult['note'];
   try {
     output = stripHeifMetadata(bytes);
   } catch {
     output = await bytesOf((await convertImageFile(file, 'image/avif', {})).blob);
-    note = AVIF_REENCODED_NOTE;
+    note = 'avifReencoded';
   }
   const blob = new Blob([output as Uint8Array<ArrayBuffer>], { type: 'image/avif' });
   const fileName = cleanName(file.name, 'image/avif', blob.type);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../i18n/messages';
 import type { SplitOptions } from '../../machines/splitPdf.machine';
 import { fieldClass, PageRangesField, radioClass } from '../../ui/pdfPages/PageRangesField';
 
@@ -13,14 +14,14 @@ export function SplitOptionsPanel({ options, disabled, onChange }: SplitOptionsP
   const id = useId();
   return (
     <fieldset className="mt-4 space-y-4" disabled={disabled}>
-      <legend className="text-sm font-semibold text-slate-900">How to split</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t('splitPdf.options.legend')}</legend>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="radio" name={`${id}-mode`} className={radioClass} checked={options.mode === 'every'} onChange={() => onChange({ mode: 'every' })} />
-          Split every
+          {t('splitPdf.options.every')}
         </label>
         <label className="sr-only" htmlFor={`${id}-every`}>
-          Pages per file
+          {t('splitPdf.options.perFile')}
         </label>
         <input
           id={`${id}-every`}
@@ -32,23 +33,23 @@ export function SplitOptionsPanel({ options, disabled, onChange }: SplitOptionsP
           value={Number.isFinite(options.every) ? options.every : ''}
           onChange={(event) => onChange({ mode: 'every', every: event.target.valueAsNumber })}
         />
-        <span className="text-sm text-slate-700">{options.every === 1 ? 'page (one PDF per page)' : 'pages'}</span>
+        <span className="text-sm text-slate-700">{t('splitPdf.options.everyUnit', { every: Number.isFinite(options.every) ? options.every : 0 })}</span>
       </div>
       <div className="space-y-2">
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="radio" name={`${id}-mode`} className={radioClass} checked={options.mode === 'ranges'} onChange={() => onChange({ mode: 'ranges' })} />
-          Choose pages
+          {t('splitPdf.options.choose')}
         </label>
         <div className="pl-6">
-          <PageRangesField id={id} label="Pages" value={options.ranges} onChange={(ranges) => onChange({ mode: 'ranges', ranges })} />
-          <div className="mt-2 flex flex-wrap gap-4" role="radiogroup" aria-label="Output">
+          <PageRangesField id={id} label={t('splitPdf.options.pages')} value={options.ranges} onChange={(ranges) => onChange({ mode: 'ranges', ranges })} />
+          <div className="mt-2 flex flex-wrap gap-4" role="radiogroup" aria-label={t('splitPdf.options.output')}>
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input type="radio" name={`${id}-output`} className={radioClass} checked={options.output === 'one'} onChange={() => onChange({ mode: 'ranges', output: 'one' })} />
-              One PDF with these pages
+              {t('splitPdf.options.one')}
             </label>
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input type="radio" name={`${id}-output`} className={radioClass} checked={options.output === 'separate'} onChange={() => onChange({ mode: 'ranges', output: 'separate' })} />
-              One PDF per range (ZIP)
+              {t('splitPdf.options.separate')}
             </label>
           </div>
         </div>

@@ -1,7 +1,8 @@
-/** The blog article this tool links to. */
-export const GUIDE = {
-  slug: 'how-to-split-a-pdf',
-  title: 'How to split a PDF: pages, ranges, links and bookmarks',
-  text: 'What happens to links, bookmarks, forms and file size when a PDF is split, and how to choose ranges:',
-};
+import { t } from '../../i18n/messages';
 
+/** The blog article this tool links to, in the page's language (read at render). */
+export const guide = () => ({
+  slug: 'how-to-split-a-pdf',
+  title: t('splitPdf.guide.title'),
+  text: t('splitPdf.guide.text'),
+});

@@ -1,17 +1,34 @@
-import { LEGAL_LAST_UPDATED, termsSections } from '../../../content/legal';
+import { LEGAL_UPDATED_ON, termsSections } from '../../../content/legal';
 import { site } from '../../../content/site';
+import { SOURCE_LOCALE } from '../../i18n/locales';
+import { activeLocale, t } from '../../i18n/messages';
+import { formatPostDate } from '../../lib/postDate';
 import { ContentPage } from '../../ui/ContentPage';
 import { LegalText } from '../../ui/LegalText';
 
+/**
+ * Outside English, the text is a courtesy translation: the English one prevails, and the notice
+ * links to it (at the bare path, outside the router's language basename).
+ */
+function CourtesyNotice() {
+  if (activeLocale().code === SOURCE_LOCALE.code) return null;
+  return (
+    <p className="card mx-auto mb-6 max-w-3xl border-amber-300 bg-amber-50 text-sm text-amber-900" data-testid="courtesy-translation">
+      {t('terms.courtesy')}{' '}
+      <a href="/terms" hrefLang={SOURCE_LOCALE.tag} lang={SOURCE_LOCALE.tag} className="link">
+        {t('terms.courtesy.english')}
+      </a>
+    </p>
+  );
+}
+
 /** /terms and its alias /terms-of-service: one canonical URL. */
 export default function TermsPage() {
+  const lead = t('terms.lead', { name: site.name });
   return (
-    <ContentPage
-      meta={{ title: 'Terms of Service', description: `The terms for using ${site.name}'s free, in-browser file tools.`, path: '/terms' }}
-      heading="Terms of Service"
-      lead={`The terms for using ${site.name}'s free, in-browser file tools.`}
-    >
-      <LegalText lastUpdated={LEGAL_LAST_UPDATED} sections={termsSections} />
+    <ContentPage meta={{ title: t('terms.title'), description: lead, path: '/terms' }} heading={t('terms.title')} lead={lead}>
+      <CourtesyNotice />
+      <LegalText lastUpdated={formatPostDate(LEGAL_UPDATED_ON, activeLocale().tag)} sections={termsSections()} />
     </ContentPage>
   );
 }

@@ -39,7 +39,7 @@ const STATUS: Record<BatchItem['status'], string> = { queued: 'imageBatch.queued
  */
 export function ImageBatch<Options extends object>({ view, id, rules, toSettings, pngPage, texts, zipName }: ImageBatchProps<Options>) {
   const [machine] = useState(() =>
-    createImageBatchMachine<Options>({ id, defaultOptions: view.options, texts, rules }).provide({ actors: { batchRunner: imageBatchRunner(toSettings, pngPage) } }),
+    createImageBatchMachine<Options>({ id, defaultOptions: view.options, texts, rules }).provide({ actors: { batchRunner: imageBatchRunner(toSettings, texts.itemFailed, pngPage) } }),
   );
   const actor = useActorRef(machine, { ...inspectOptions() });
   useToastEvents(actor);
@@ -130,7 +130,7 @@ function BatchCard({ item, running, onOpen, onRemove }: { item: BatchItem; runni
   const thumb = useThumbnail(file, result?.blob);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-2 text-sm" data-testid="batch-card">
-      <button type="button" className="group flex flex-col gap-1 rounded text-left disabled:cursor-default" disabled={!result} onClick={onOpen}>
+      <button type="button" className="group flex flex-col gap-1 rounded text-start disabled:cursor-default" disabled={!result} onClick={onOpen}>
         <span className="flex aspect-square w-full items-center justify-center overflow-hidden rounded bg-slate-100">
           {thumb && <BlobImage blob={thumb} className="h-full w-full object-cover" data-testid="batch-thumb" />}
         </span>
@@ -143,7 +143,8 @@ function BatchCard({ item, running, onOpen, onRemove }: { item: BatchItem; runni
         {formatSize(file.size)}
         {result && (
           <>
-            {' → '}
+            {' '}
+            <span className="inline-block rtl:-scale-x-100">→</span>{' '}
             {formatSize(result.size)}{' '}
             <span className={result.notSmaller ? 'text-slate-500' : 'font-semibold text-emerald-700'}>{result.notSmaller ? t('imageBatch.originalKept') : `(−${percentSaved(result.originalSize, result.size)}%)`}</span>
           </>

@@ -96,7 +96,7 @@ function PageTile({ document, page, selected, onToggle, watch, preview }: TilePr
         data-page={page}
         data-drawn={image ? 'true' : 'false'}
         onClick={() => onToggle(page)}
-        className={`relative block w-full rounded-md border-2 bg-white p-1 text-left focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300 ${
+        className={`relative block w-full rounded-md border-2 bg-white p-1 text-start focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300 ${
           selected ? 'border-indigo-600' : 'border-transparent hover:border-slate-300'
         }`}
       >
@@ -112,7 +112,7 @@ function PageTile({ document, page, selected, onToggle, watch, preview }: TilePr
           {page}
         </span>
         {selected && (
-          <span aria-hidden="true" className="absolute right-2 top-2 flex h-6 w-6 items-center justify-center rounded-full bg-indigo-600 text-sm text-white">
+          <span aria-hidden="true" className="absolute end-2 top-2 flex h-6 w-6 items-center justify-center rounded-full bg-indigo-600 text-sm text-white">
             ✓
           </span>
         )}

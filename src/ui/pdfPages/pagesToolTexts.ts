@@ -5,16 +5,20 @@ import type { Tool } from '../../tools';
 import { pdfProblemOf } from '../../wasm/pdf';
 import { pagesProblemText } from './pdfPagesProblems';
 
+/** A word, or a function reading it from the page's catalog when a toast is shown. */
+type Word = string | (() => string);
+const read = (word: Word) => (typeof word === 'string' ? word : word());
+
 /** The words that differ between the PDF page tools' toasts. */
 export interface PagesToolWords {
   /** The page's tool: its registry limits are in the toasts. */
   tool: Pick<Tool, 'maxMB' | 'maxPages'>;
   /** e.g. 'There was an error splitting your PDF. Please try again.' */
-  failureText: string;
+  failureText: Word;
   /** e.g. 'Split' → 'Split Complete', 'Split Failed'. */
-  action: string;
+  action: Word;
   /** What several outputs are called: 'PDFs', 'images'. */
-  outputs: string;
+  outputs: Word;
 }
 
 /**
@@ -42,13 +46,13 @@ export function pagesToolTexts({ tool, failureText, action, outputs }: PagesTool
         ? { title: t('pagesToast.passwordNeeded'), description: t('pagesToast.enterPassword'), variant: 'destructive' }
         : { title: t('pagesToast.signed'), description: t('pagesToast.signedChoose'), variant: 'destructive' },
     success: (result) => ({
-      title: t('pagesToast.complete', { action }),
-      description: result.files === 1 ? t('pagesToast.readyOne', { name: result.fileName }) : t('pagesToast.readyMany', { count: result.files, outputs, name: result.fileName }),
+      title: t('pagesToast.complete', { action: read(action) }),
+      description: result.files === 1 ? t('pagesToast.readyOne', { name: result.fileName }) : t('pagesToast.readyMany', { count: result.files, outputs: read(outputs), name: result.fileName }),
       variant: 'success',
     }),
     failure: (error) => {
       const problem = pdfProblemOf(error);
-      return { title: t('pagesToast.failed', { action }), description: problem ? pagesProblemText(problem, maxPages) : failureText, variant: 'destructive' };
+      return { title: t('pagesToast.failed', { action: read(action) }), description: problem ? pagesProblemText(problem, maxPages) : read(failureText), variant: 'destructive' };
     },
   };
 }

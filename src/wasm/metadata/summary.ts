@@ -12,9 +12,32 @@ export interface FileFacts {
   lastModified: number;
 }
 
+/** What a summary row is, for a page that words it in its own language (`label` is the English). */
+type SummaryKey =
+  | 'fileName'
+  | 'fileSize'
+  | 'fileType'
+  | 'lastModified'
+  | 'dateCreated'
+  | 'dateModified'
+  | 'gpsLatitude'
+  | 'gpsLongitude'
+  | 'personsInImage'
+  | 'faceRegions'
+  | 'containsSensitive'
+  | 'status';
+
+/** A value that is a word rather than data, for a page that words it in its own language. */
+type SummaryWord = 'notAvailable' | 'unknown' | 'none' | 'yes' | 'no';
+
 export interface SummaryRow {
+  key: SummaryKey;
   label: string;
   value: string;
+  /** Set when `value` is one of the summary's words (English in `value`). */
+  word?: SummaryWord;
+  /** The status row's count of processed files. */
+  count?: number;
   sensitive: boolean;
 }
 
@@ -28,16 +51,24 @@ export interface MetadataView {
 /** The spec's size display for this tool: KB with 2 decimals. */
 export const sizeInKB = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
-const row = (label: string, value: string): SummaryRow => ({ label, value, sensitive: isSensitiveName(label) });
+const row = (key: SummaryKey, label: string, value: string | [SummaryWord, string], more: Partial<SummaryRow> = {}): SummaryRow => ({
+  key,
+  label,
+  ...(typeof value === 'string' ? { value } : { value: value[1], word: value[0] }),
+  ...more,
+  sensitive: isSensitiveName(label),
+});
 
-const dateText = (value: unknown) => (value === undefined ? 'Not available' : formatValue(value));
+const NOT_AVAILABLE: [SummaryWord, string] = ['notAvailable', 'Not available'];
+
+const dateText = (value: unknown) => (value === undefined ? NOT_AVAILABLE : formatValue(value));
 
 function basicSummary(file: FileFacts): SummaryRow[] {
   return [
-    row('File Name', file.name),
-    row('File Size', sizeInKB(file.size)),
-    row('File Type', file.type || 'Unknown'),
-    row('Last Modified', new Date(file.lastModified).toLocaleString('en-US')),
+    row('fileName', 'File Name', file.name),
+    row('fileSize', 'File Size', sizeInKB(file.size)),
+    row('fileType', 'File Type', file.type || ['unknown', 'Unknown']),
+    row('lastModified', 'Last Modified', new Date(file.lastModified).toLocaleString('en-US')),
   ];
 }
 
@@ -52,13 +83,13 @@ export function metadataSummary(file: FileFacts, raw: RawMetadata): MetadataView
   const sensitive = gps !== null || persons.length > 0 || faces > 0 || tags.some(isSensitiveTag);
   const rows = [
     ...basicSummary(file),
-    row('Date Created', dateText(dateCreated(raw))),
-    row('Date Modified', dateText(dateModified(raw))),
-    row('GPS Latitude', gps ? gps.latitude.toFixed(6) : 'Not available'),
-    row('GPS Longitude', gps ? gps.longitude.toFixed(6) : 'Not available'),
-    row('Persons In Image', persons.length ? persons.join(', ') : 'None'),
-    row('Face Regions Detected', String(faces)),
-    row('Contains Sensitive Tags', sensitive ? 'Yes' : 'No'),
+    row('dateCreated', 'Date Created', dateText(dateCreated(raw))),
+    row('dateModified', 'Date Modified', dateText(dateModified(raw))),
+    row('gpsLatitude', 'GPS Latitude', gps ? gps.latitude.toFixed(6) : NOT_AVAILABLE),
+    row('gpsLongitude', 'GPS Longitude', gps ? gps.longitude.toFixed(6) : NOT_AVAILABLE),
+    row('personsInImage', 'Persons In Image', persons.length ? persons.join(', ') : ['none', 'None']),
+    row('faceRegions', 'Face Regions Detected', String(faces)),
+    row('containsSensitive', 'Contains Sensitive Tags', sensitive ? ['yes', 'Yes'] : ['no', 'No']),
   ];
   return { rows, tags, readable: true };
 }
@@ -69,9 +100,9 @@ const removalStatus = (count: number) => `Metadata removed from ${count} file(s)
 
 export function afterRemovalSummary(output: FileFacts, processedCount: number): SummaryRow[] {
   return [
-    row('File Name', output.name),
-    row('File Size', sizeInKB(output.size)),
-    row('File Type', output.type),
-    row('Status', removalStatus(processedCount)),
+    row('fileName', 'File Name', output.name),
+    row('fileSize', 'File Size', sizeInKB(output.size)),
+    row('fileType', 'File Type', output.type),
+    row('status', 'Status', removalStatus(processedCount), { count: processedCount }),
   ];
 }

@@ -38,8 +38,8 @@ export type { SignMark, SignPlacement } from './sign/jobs';
 /** Protect and unlock (/protect-pdf, /unlock-pdf): their client loads with the first job; the checks and refusals are free of pdf-lib. */
 export { inspectProtectSource, protectPdfFile, unlockPdfFile } from './protect/lazyClient';
 export type { PdfEncryption, PdfPermissions, ProtectSettings } from './protect/jobs';
-export { protectSettingsProblem } from './protect/settings';
-export { NOT_PROTECTED_MESSAGE, refusalMessage } from './protect/refusals';
+export { protectSettingsIssue, protectSettingsProblem, type ProtectSettingsIssue } from './protect/settings';
+export { ATTACHMENTS_LOCKED_MESSAGE, NOT_PROTECTED_MESSAGE, refusalMessage } from './protect/refusals';
 /** Page numbers and watermarks (/add-page-numbers, /watermark-pdf): the stamping wing's client, loaded with its first job. */
 export { addPageNumbersToPdf, addWatermarkToPdf, inspectStampSource } from './stamp/lazyClient';
 export type { StampFont, WatermarkMark } from './stamp/stamp';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { infoPages } from '../../../content/pages';
-import { LEGAL_LAST_UPDATED, privacySections, termsSections } from '../../../content/legal';
+import { LEGAL_UPDATED_ON, privacySections, termsSections } from '../../../content/legal';
 import { aboutClaims, aboutStats, founder } from '../../../content/about';
 import { site } from '../../../content/site';
 import { relatedPosts, type PostMeta } from '../../../scripts/blogLoader';
@@ -70,9 +70,9 @@ describe('content facts', () => {
   });
 
   it('legal texts: April 29, 2023, under 13, 30 days, the claimed formats', () => {
-    expect(LEGAL_LAST_UPDATED).toBe('April 29, 2023');
-    const privacy = JSON.stringify(privacySections);
-    const terms = JSON.stringify(termsSections);
+    expect(formatPostDate(LEGAL_UPDATED_ON)).toBe('April 29, 2023');
+    const privacy = JSON.stringify(privacySections());
+    const terms = JSON.stringify(termsSections());
     expect(privacy).toMatch(/children under 13/);
     expect(terms).toMatch(/30 days' notice/);
     for (const format of ['JPEG', 'PNG', 'WebP', 'AVIF', 'MP4', 'MOV', 'AVI', 'WebM', 'ZIP', 'RAR', '7Z']) expect(terms).toContain(format);

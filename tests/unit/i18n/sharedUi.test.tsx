@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogs } from '../../../src/i18n/catalogs';
 import { PSEUDO_LOCALE, SOURCE_LOCALE } from '../../../src/i18n/locales';
+import { TARGET_LOCALES } from '../../../src/i18n/targets';
 import { activateLocale, t } from '../../../src/i18n/messages';
 import { waitLabel } from '../../../src/machines/downloadCountdown.machine';
 import type { PagesProblem } from '../../../src/machines/pdfTool.machine';
@@ -102,6 +103,15 @@ describe('a tool page’s copy', () => {
     expect(pseudo.tips).toHaveLength(english.tips.length);
     expect(pseudo.intro).not.toBe(english.intro);
     expect(visible(toolPage())).not.toContain(english.faqs[0].question);
+  });
+
+  it('splits keywords at the language’s own commas', async () => {
+    for (const code of ['ar', 'ja']) {
+      await inLanguage(TARGET_LOCALES.find((l) => l.code === code) as typeof SOURCE_LOCALE);
+      const { keywords } = readToolCopy('compressPdf');
+      expect(keywords.length, code).toBeGreaterThan(1);
+      expect(keywords.filter((k) => /[,،、，]/.test(k)), code).toEqual([]);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultImageOptions, resizeRule, restoreImageOptions, toSettings } from '../../../../src/features/compress-image/engine';
-import { FORMAT_TABS } from '../../../../src/features/compress-image/texts';
+import { formatTabs } from '../../../../src/features/compress-image/texts';
 import { OUTPUT_FORMATS } from '../../../../src/wasm/image/formats';
 
 describe('compress-image settings', () => {
@@ -20,8 +20,8 @@ describe('compress-image settings', () => {
   });
 
   it("offers 'Same' and a tab for every format the compressors write", () => {
-    expect(FORMAT_TABS.map((tab) => tab.value)).toEqual(['same', ...OUTPUT_FORMATS]);
-    expect(FORMAT_TABS.map((tab) => tab.label)).toEqual(['Same', 'JPG', 'PNG', 'WebP', 'AVIF', 'JPEG XL']);
+    expect(formatTabs().map((tab) => tab.value)).toEqual(['same', ...OUTPUT_FORMATS]);
+    expect(formatTabs().map((tab) => tab.label)).toEqual(['Same', 'JPG', 'PNG', 'WebP', 'AVIF', 'JPEG XL']);
     for (const format of OUTPUT_FORMATS) expect(restoreImageOptions({ format })).toEqual({ format });
   });
 });

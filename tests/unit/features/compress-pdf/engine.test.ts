@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCompressedPdf } from '../../../../src/features/compress-pdf/engine';
-import { LEVEL_OPTIONS, expectedSize } from '../../../../src/features/compress-pdf/levels';
+import { levelOptions, expectedSize } from '../../../../src/features/compress-pdf/levels';
 import { downloadStartedToast, texts } from '../../../../src/features/compress-pdf/texts';
 import { pdfProblemError } from '../../../../src/wasm/pdf/document/problems';
 
@@ -79,7 +79,7 @@ describe('texts of the spec', () => {
   });
 
   it('levels carry the spec labels, and the estimate uses its factors with the half-size floor', () => {
-    expect(LEVEL_OPTIONS.map((o) => `${o.value}=${o.label}`)).toEqual(['low=Best Quality', 'medium=Balanced', 'high=Smaller Size', 'maximum=Smallest Size']);
+    expect(levelOptions().map((o) => `${o.value}=${o.label}`)).toEqual(['low=Best Quality', 'medium=Balanced', 'high=Smaller Size', 'maximum=Smallest Size']);
     expect(expectedSize(1000, 'medium')).toBe(850);
     expect(expectedSize(1000, 'maximum')).toBe(650);
   });
