@@ -7,39 +7,12 @@
 // translation) and names every language writes the same (ALLOWED) are not English fragments.
 //
 // Usage: node scripts/crawl-pages.mjs (after `npm run build`). Exits 1 on a broken link or a page
-// with English fragments; PENDING lists the routes whose rooms are not converted yet.
+// with English fragments.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.DIST ?? 'dist');
-
-/**
- * Routes (without their language) whose words are not all in catalogs yet: issue 37 converts them
- * room by room. A route here may show English on /qps/; one that no longer does must leave the list.
- */
-const PENDING = new Set([
-  '/add-page-numbers',
-  '/base64-tool',
-  '/blog',
-  '/compress-video',
-  '/create-zip',
-  '/create-zip-file',
-  '/extract-archive',
-  '/file-size-calculator',
-  '/image-to-text',
-  '/ocr-pdf',
-  '/organize-pdf',
-  '/privacy',
-  '/privacy-policy',
-  '/sign-pdf',
-  '/terms',
-  '/terms-of-service',
-  '/unlock-pdf',
-  '/unzip',
-  '/watermark-pdf',
-  '/blog/*',
-]);
 
 /** Words every language writes as English does: the product, formats, units, codecs, standards. */
 const ALLOWED = new Set(
@@ -84,9 +57,10 @@ const attribute = (attrs, name) => {
 /** What a visitor reads of a page: text, accessible names and the head's title and description. */
 export function readableText(html) {
   const out = [];
+  // The head's title and description, unless marked as English (an untranslated article's).
   const title = /<title>([\s\S]*?)<\/title>/.exec(html);
   if (title) out.push(decode(title[1]));
-  const description = /<meta name="description" content="([^"]*)"/.exec(html);
+  const description = /<meta name="description" content="([^"]*)"(?! lang="en)/.exec(html);
   if (description) out.push(decode(description[1]));
   const body = html.slice(html.indexOf('<body'));
   const stack = [];
@@ -113,20 +87,24 @@ export function readableText(html) {
     }
     if (!VOID.has(name) && !m[4]) stack.push({ name, skip });
   }
-  return out.join('\n');
+  // Addresses (https://filesmith.app/...) are not words.
+  return out.join('\n').replace(/\bhttps?:\/\/\S+/g, ' ');
 }
 
 const words = (text) => text.match(/[\p{L}][\p{L}\p{M}'’.-]*[\p{L}\p{M}]|[\p{L}]/gu) ?? [];
 /** A word spelled only with plain ASCII letters: text the pseudo-locale never accented. */
 const plainAscii = (word) => /^[A-Za-z][A-Za-z'’.-]*$/.test(word) && /[A-Za-z]{2}/.test(word);
-const allowed = (word) => ALLOWED.has(word) || ALLOWED.has(word.replace(/[.'’-]+$/, '')) || /^[A-Z0-9]{2,5}s?$/.test(word);
+/** English month names: the pseudo-locale (en-XA) formats dates with Intl in English, by design. */
+const MONTHS = new Set(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+/** A name every language writes the same, an acronym, or a file name (archive.zip). */
+const allowed = (word) => ALLOWED.has(word) || ALLOWED.has(word.replace(/[.'’-]+$/, '')) || /^[A-Z0-9]{2,5}s?$/.test(word) || /^[\w-]+\.[a-z0-9]{2,4}$/.test(word);
 
 /** The English fragments of a page in `locale` ('qps' for the pseudo-locale). */
 export function englishFragments(html, locale) {
   const found = new Set();
   for (const word of words(readableText(html))) {
     if (allowed(word)) continue;
-    if (locale === 'qps' ? plainAscii(word) : ENGLISH.has(word.toLowerCase())) found.add(word);
+    if (locale === 'qps' ? plainAscii(word) && !MONTHS.has(word) : ENGLISH.has(word.toLowerCase())) found.add(word);
   }
   return [...found];
 }
@@ -150,9 +128,6 @@ function main() {
   const live = new Set(readdirSync(dist).filter((name) => /^(qps|[a-z]{2}(-[a-z]{2})?)$/.test(name) && statSync(join(dist, name)).isDirectory()));
   const broken = [];
   const fragments = [];
-  /** Pending routes crawled, and those of them that still show English. */
-  const pendingSeen = new Set();
-  const pendingDirty = new Set();
   let pages = 0;
   for (const file of htmlFiles(dist)) {
     const page = '/' + relative(dist, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '');
@@ -161,22 +136,14 @@ function main() {
     for (const [, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)) if (!href.startsWith('//') && !served(href)) broken.push(`${page} → ${href}`);
     const locale = page.split('/')[1];
     if (!live.has(locale)) continue;
-    const route = page.slice(locale.length + 1) || '/';
-    const pendingRoute = [...PENDING].find((p) => route === p || (p.endsWith('/*') && route.startsWith(p.slice(0, -1))));
     const found = englishFragments(html, locale);
-    if (pendingRoute) {
-      pendingSeen.add(pendingRoute);
-      if (found.length > 0) pendingDirty.add(pendingRoute);
-      continue;
-    }
     if (found.length > 0) fragments.push(`${page}: ${found.slice(0, 12).join(' ')}${found.length > 12 ? ` … (${found.length})` : ''}`);
   }
   const problems = [
     ...broken.map((b) => `broken link: ${b}`),
     ...fragments.map((f) => `English left: ${f}`),
-    ...[...pendingSeen].filter((p) => !pendingDirty.has(p)).map((p) => `${p} is in PENDING but shows no English: take it off the list`),
   ];
-  console.log(`crawled ${pages} pages (${[...live].join(', ') || 'English only'} checked for English): ${broken.length} broken links, ${fragments.length} pages with English left, ${PENDING.size} routes pending`);
+  console.log(`crawled ${pages} pages (${[...live].join(', ') || 'English only'} checked for English): ${broken.length} broken links, ${fragments.length} pages with English left`);
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);

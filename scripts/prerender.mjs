@@ -31,7 +31,7 @@ const template = stylesheetFirst(readFileSync(join(dist, 'index.html'), 'utf8'))
 function splitHead(html) {
   const head = [];
   let rest = html;
-  const hoisted = /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+  const hoisted = /^\s*(<title\b[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
   for (let m = hoisted.exec(rest); m; m = hoisted.exec(rest)) {
     head.push(m[1]);
     rest = rest.slice(m[0].length);
@@ -96,7 +96,7 @@ function save(file, text) {
 
 async function rendered(path) {
   const page = splitHead(await entry.render(path));
-  if (!page.head.includes('<title>')) throw new Error(`prerender: ${path} rendered no <title>`);
+  if (!/<title\b/.test(page.head)) throw new Error(`prerender: ${path} rendered no <title>`);
   return page;
 }
 
@@ -150,7 +150,7 @@ function writeHeaders() {
  */
 async function writeNotFound() {
   const { head, body } = await rendered('/404');
-  const neutral = head.split('\n').map((t) => t.trim()).filter((t) => /^<title>|^<meta name="(description|robots)"/.test(t));
+  const neutral = head.split('\n').map((t) => t.trim()).filter((t) => /^<title\b|^<meta name="(description|robots)"/.test(t));
   const html = template
     .replace('<!--app-head-->', neutral.join('\n    '))
     .replace('<div id="root"><!--app-html--></div>', `<div id="root"></div><noscript>${body}</noscript>`);

@@ -32,8 +32,8 @@ export function Seo(meta: PageMeta) {
   const image = meta.imageUrl ?? absoluteUrl('/og-image.png');
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={meta.description} />
+      <title lang={meta.contentLang}>{title}</title>
+      <meta name="description" content={meta.description} lang={meta.contentLang} />
       {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
       {meta.noIndex || locale === PSEUDO_LOCALE ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />

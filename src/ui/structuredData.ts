@@ -26,6 +26,8 @@ export interface PageMeta {
    * names only these.
    */
   languages?: readonly string[];
+  /** The language of the title and description when not the page's: an untranslated article's ('en'). */
+  contentLang?: string;
 }
 
 const CATEGORY: Record<ToolType, string> = {

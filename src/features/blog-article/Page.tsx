@@ -87,6 +87,7 @@ function Article({ post, related }: PageData) {
         keywords={post.keywords}
         path={`/blog/${post.slug}`}
         languages={languagesOf(post.slug)}
+        contentLang={englishOnly ? SOURCE_LOCALE.tag : undefined}
         breadcrumbs={[
           { name: t('nav.home'), url: '/' },
           { name: t('nav.blog'), url: '/blog' },
@@ -128,7 +129,7 @@ function Article({ post, related }: PageData) {
         <footer className="mt-10">
           <ul className="flex flex-wrap gap-2" aria-label={t('blogArticle.tags')}>
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" lang={englishOnly ? SOURCE_LOCALE.tag : undefined}>
                 #{tag}
               </li>
             ))}

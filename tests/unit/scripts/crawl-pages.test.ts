@@ -28,7 +28,7 @@ const crawl = (dist: string) => {
 describe('the page crawler', () => {
   it('passes a pseudo-locale page whose words all went through the catalogs, and English marked as such', () => {
     const dist = fakeDist({
-      'qps/x-tool.html': page('en-XA', '<h1>[Ćöḿṕŕéšš ṔĎƑ~~]</h1><p>[Ŝîžé: 2 MB~]</p><img alt="[Ƥŕéṽîéŵ~~]" src="/a.png"><article lang="en"><p>This article is in English only.</p></article><code>unzip file.zip</code><a href="/">[Ĥöɱé~]</a>'),
+      'qps/x-tool.html': page('en-XA', '<h1>[Ćöḿṕŕéšš ṔĎƑ~~]</h1><p>[Ŝîžé: 2 MB~]</p><img alt="[Ƥŕéṽîéŵ~~]" src="/a.png"><article lang="en"><p>This article is in English only.</p></article><code>unzip file.zip</code><a href="/">[Ĥöɱé~]</a><p>[Ŝàṽéđ àš~] archive.zip, [ŝéé~] https://filesmith.app/privacy [öñ~] April 29, 2023</p><h2 lang="en">English Only Title</h2>'),
     });
     const { status, out } = crawl(dist);
     expect(out).toContain('0 broken links, 0 pages with English left');
