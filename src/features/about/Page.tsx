@@ -41,7 +41,7 @@ export default function AboutPage() {
 
         <section aria-labelledby="journey-heading" className="card">
           <h2 id="journey-heading" className="section-title text-2xl">{t('about.journey.title')}</h2>
-          <ol className="relative space-y-6 border-l-2 border-indigo-200 pl-6">
+          <ol className="relative space-y-6 border-s-2 border-indigo-200 ps-6">
             {timeline().map((item) => (
               <li key={item.year}>
                 <p className="text-sm font-bold text-indigo-700">{item.year}</p>

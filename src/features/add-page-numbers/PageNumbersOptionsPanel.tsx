@@ -105,7 +105,7 @@ export function PageNumbersOptionsPanel({ options, disabled, onChange }: PageNum
           ))}
         </div>
         {options.pages === 'chosen' && (
-          <div className="pl-6">
+          <div className="ps-6">
             <PageRangesField id={id} label={t('addPageNumbers.options.pages')} value={options.ranges} onChange={(ranges) => onChange({ pages: 'chosen', ranges })} />
           </div>
         )}

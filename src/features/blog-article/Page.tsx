@@ -72,7 +72,7 @@ function PageDataFailed() {
 
 const BackLink = () => (
   <Link to="/blog" className="link inline-flex items-center gap-1">
-    <span aria-hidden="true">←</span> {t('blogArticle.back')}
+    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('blogArticle.back')}
   </Link>
 );
 
@@ -166,7 +166,7 @@ function PostNotFound({ slug }: { slug: string }) {
       <p className="mt-3 text-slate-600">{t('blogArticle.notFound.text')}</p>
       <p className="mt-8">
         <Link to="/blog" className="btn-primary">
-          <span aria-hidden="true">←</span> {t('blogArticle.back')}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {t('blogArticle.back')}
         </Link>
       </p>
     </div>

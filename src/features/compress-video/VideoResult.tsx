@@ -36,7 +36,7 @@ export function VideoResult({ result, quality, preset }: { result: EngineResult;
         {rows.map(([testId, label, value]) => (
           <div key={testId} className="flex justify-between gap-3 border-b border-emerald-100 pb-1">
             <dt className="text-slate-600">{t(label)}</dt>
-            <dd className="text-right font-medium text-slate-900" data-testid={`video-${testId}`}>
+            <dd className="text-end font-medium text-slate-900" data-testid={`video-${testId}`}>
               {value}
             </dd>
           </div>

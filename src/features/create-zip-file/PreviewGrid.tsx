@@ -31,7 +31,7 @@ function PreviewCard({ item, disabled, onRemove }: { item: ZipItem; disabled: bo
         aria-label={t('createZipFile.preview.remove', { path: item.path })}
         disabled={disabled}
         onClick={onRemove}
-        className="absolute right-1 top-1 rounded-full bg-white/90 px-2 py-0.5 text-slate-600 shadow hover:text-slate-900 disabled:opacity-40"
+        className="absolute end-1 top-1 rounded-full bg-white/90 px-2 py-0.5 text-slate-600 shadow hover:text-slate-900 disabled:opacity-40"
       >
         ✕
       </button>

@@ -40,12 +40,12 @@ function FileRow({ entry, label, chosen, disabled, onSelect, onSave, onPreview }
       <span className="min-w-0 grow break-all" title={entry.path}>
         <span aria-hidden="true">{entry.kind === 'symlink' ? '🔗 ' : '📄 '}</span>
         {label}
-        {entry.encrypted && <span className="ml-1 text-xs text-amber-800">🔒 {t('extractArchive.tree.encrypted')}</span>}
-        {entry.renamed && <span className="ml-1 text-xs text-slate-500">{t('extractArchive.tree.renamed', { path: entry.path })}</span>}
-        {entry.unsafe && <span className="ml-1 text-xs font-medium text-red-800">{skippedText(entry.unsafe)}</span>}
+        {entry.encrypted && <span className="ms-1 text-xs text-amber-800">🔒 {t('extractArchive.tree.encrypted')}</span>}
+        {entry.renamed && <span className="ms-1 text-xs text-slate-500">{t('extractArchive.tree.renamed', { path: entry.path })}</span>}
+        {entry.unsafe && <span className="ms-1 text-xs font-medium text-red-800">{skippedText(entry.unsafe)}</span>}
       </span>
-      <span className="w-24 text-right tabular-nums text-slate-600">{entry.size === null ? '' : formatBytes(entry.size)}</span>
-      <span className="hidden w-40 text-right text-slate-500 sm:inline">{dateOf(entry.date)}</span>
+      <span className="w-24 text-end tabular-nums text-slate-600">{entry.size === null ? '' : formatBytes(entry.size)}</span>
+      <span className="hidden w-40 text-end text-slate-500 sm:inline">{dateOf(entry.date)}</span>
       <span className="flex gap-1">
         {previewable && (
           <button type="button" className="rounded px-2 py-0.5 text-indigo-700 underline hover:bg-indigo-50" aria-label={t('extractArchive.tree.previewLabel', { name: shown })} onClick={() => onPreview(entry)}>
@@ -80,15 +80,15 @@ function FolderNode({ folder, open: openAtFirst, ...actions }: RowActions & { fo
     <li>
       <div className="flex flex-wrap items-center gap-x-3 border-b border-slate-100 bg-slate-50 px-3 py-1.5 text-sm">
         <FolderCheckbox folder={folder} {...actions} />
-        <button type="button" className="min-w-0 grow break-all text-left font-medium text-slate-800" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button type="button" className="min-w-0 grow break-all text-start font-medium text-slate-800" aria-expanded={open} onClick={() => setOpen(!open)}>
           <span aria-hidden="true">{open ? '▾ 📂 ' : '▸ 📁 '}</span>
           {folder.name}
         </button>
-        <span className="w-24 text-right tabular-nums text-slate-600">{formatBytes(folder.size)}</span>
-        <span className="hidden w-40 text-right text-slate-500 sm:inline">{dateOf(folder.date)}</span>
+        <span className="w-24 text-end tabular-nums text-slate-600">{formatBytes(folder.size)}</span>
+        <span className="hidden w-40 text-end text-slate-500 sm:inline">{dateOf(folder.date)}</span>
       </div>
       {open && (
-        <div className="pl-4">
+        <div className="ps-4">
           <FolderContents folder={folder} {...actions} />
         </div>
       )}

@@ -228,7 +228,7 @@ function ExtractReportView({ report }: { report: ExtractResult }) {
       {problems.length > 0 && (
         <>
           <p className="mt-2 font-medium text-slate-800">{t('extractArchive.report.notExtracted')}</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5" data-testid="archive-report-problems">
+          <ul className="mt-1 list-disc space-y-1 ps-5" data-testid="archive-report-problems">
             {problems.slice(0, 200).map((problem) => (
               <li key={problem.index}>
                 <span className="break-all font-mono">{problem.path}</span>: {reasonText(problem.problem)}

@@ -32,7 +32,7 @@ export default function FileCompressionGuidePage() {
                 <h3 className="text-lg font-semibold text-slate-900">{k.title}</h3>
                 <p className="mt-2 text-slate-700">{k.text}</p>
                 <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">{t('fileCompressionGuide.kinds.bestFor')}</h4>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700">
                   {k.bestFor.map((b) => (
                     <li key={b}>{b}</li>
                   ))}

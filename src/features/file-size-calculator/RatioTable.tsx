@@ -15,12 +15,12 @@ export function RatioTable() {
         {t('fileSizeCalculator.table.intro')}
       </p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2 pr-4">{t('fileSizeCalculator.type')}</th>
+              <th scope="col" className="py-2 pe-4">{t('fileSizeCalculator.type')}</th>
               {RATIO_LEVELS.map((level) => (
-                <th key={level} scope="col" className="py-2 pr-4">
+                <th key={level} scope="col" className="py-2 pe-4">
                   {t('fileSizeCalculator.table.level', { level })}
                 </th>
               ))}
@@ -29,9 +29,9 @@ export function RatioTable() {
           <tbody>
             {ROWS.map((type) => (
               <tr key={type} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-4 font-medium">{t(`fileSizeCalculator.table.row.${type}`)}</th>
+                <th scope="row" className="py-2 pe-4 font-medium">{t(`fileSizeCalculator.table.row.${type}`)}</th>
                 {RATIOS[type].map((ratio, i) => (
-                  <td key={RATIO_LEVELS[i]} className="py-2 pr-4">
+                  <td key={RATIO_LEVELS[i]} className="py-2 pe-4">
                     {t('fileSizeCalculator.percent', { percent: Math.round(ratio * 100) })}
                   </td>
                 ))}

@@ -52,7 +52,7 @@ export default function HomePage() {
               <h3 className="mt-1 text-lg font-semibold text-slate-900">{toolName(tool)}</h3>
               <p className="mt-1 flex-1 text-sm text-slate-600">{tool.description}</p>
               <Link to={`/${tool.slug}`} className="link mt-4 text-sm" aria-label={t('home.tool.open', { tool: toolName(tool) })}>
-                {t('home.tool.open', { tool: toolName(tool) })} →
+                {t('home.tool.open', { tool: toolName(tool) })} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
               </Link>
             </li>
           ))}
@@ -69,7 +69,7 @@ export default function HomePage() {
               <h3 className="text-lg font-semibold text-slate-900">{pageLabel(p.key)}</h3>
               <p className="mt-1 flex-1 text-sm text-slate-600">{pageDescription(p.key)}</p>
               <Link to={p.path} className="link mt-4 text-sm">
-                {t('home.learn.read', { page: pageLabel(p.key) })} →
+                {t('home.learn.read', { page: pageLabel(p.key) })} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
               </Link>
             </li>
           ))}
@@ -91,7 +91,7 @@ export default function HomePage() {
         </ul>
         <p className="mt-6">
           <Link to="/about" className="link">
-            {t('home.about.more', { name: site.name })} →
+            {t('home.about.more', { name: site.name })} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
           </Link>
         </p>
       </section>

@@ -15,20 +15,20 @@ export function FormatTable() {
   return (
     <section className="card overflow-x-auto">
       <h2 className="mb-3 text-xl font-semibold text-slate-900">{t('imageConverter.table.title')}</h2>
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-slate-700">
             {COLUMNS.map((h) => (
-              <th key={h} scope="col" className="py-2 pr-4 font-semibold">{t(`imageConverter.table.column.${h}`)}</th>
+              <th key={h} scope="col" className="py-2 pe-4 font-semibold">{t(`imageConverter.table.column.${h}`)}</th>
             ))}
           </tr>
         </thead>
         <tbody>
           {ROWS.map(([format, ...cells]) => (
             <tr key={format} className="border-b border-slate-100">
-              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">{format}</th>
+              <th scope="row" className="py-2 pe-4 font-medium text-slate-900">{format}</th>
               {cells.map((c, n) => (
-                <td key={CELL_KEYS[n]} className="py-2 pr-4 text-slate-600">{t(`imageConverter.table.${CELL_KEYS[n]}.${c}`)}</td>
+                <td key={CELL_KEYS[n]} className="py-2 pe-4 text-slate-600">{t(`imageConverter.table.${CELL_KEYS[n]}.${c}`)}</td>
               ))}
             </tr>
           ))}

@@ -25,7 +25,7 @@ export function ImageRow({ item, index, count, locked, onMove, onRemove, drag }:
       data-id={item.id}
       className={`flex items-center gap-3 rounded-lg border bg-white p-2 ${problem ? 'border-red-300' : 'border-slate-200'} ${locked ? '' : 'cursor-grab'}`}
     >
-      <span className="w-7 text-right text-sm tabular-nums text-slate-500">{index + 1}.</span>
+      <span className="w-7 text-end text-sm tabular-nums text-slate-500">{index + 1}.</span>
       <div className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded bg-slate-100">
         {!problem && <BlobImage blob={item.file} loading="lazy" decoding="async" className="h-full w-full object-contain" />}
       </div>

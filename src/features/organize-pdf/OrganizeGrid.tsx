@@ -235,12 +235,12 @@ function PageCard({ root, item, index, count, size, document, sourceName, disabl
         {sourceName && <span className="block truncate font-normal text-slate-700">{sourceName}</span>}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-1" role="group" aria-label={t('organizePdf.card.page', { n })}>
-        {button('earlier', '←', t('organizePdf.card.earlier', { n }), index === 0)}
+        {button('earlier', <span className="inline-block rtl:-scale-x-100">←</span>, t('organizePdf.card.earlier', { n }), index === 0)}
         {button('left', '↺', t('organizePdf.card.left', { n }))}
         {button('right', '↻', t('organizePdf.card.right', { n }))}
         {button('duplicate', COPY_ICON, t('organizePdf.card.duplicate', { n }))}
         {button('delete', '✕', t('organizePdf.card.delete', { n }), count === 1)}
-        {button('later', '→', t('organizePdf.card.later', { n }), index === count - 1)}
+        {button('later', <span className="inline-block rtl:-scale-x-100">→</span>, t('organizePdf.card.later', { n }), index === count - 1)}
       </div>
     </li>
   );

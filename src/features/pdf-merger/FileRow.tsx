@@ -42,7 +42,7 @@ export function FileRow({ item, index, count, locked, progress, onMove, onRemove
         <span aria-hidden="true" className="select-none text-slate-400">
           ⠿
         </span>
-        <span className="w-6 text-right text-sm tabular-nums text-slate-500">{index + 1}.</span>
+        <span className="w-6 text-end text-sm tabular-nums text-slate-500">{index + 1}.</span>
         <RowFacts name={name} size={t('pdfMerger.row.size', { size: toMB(item.file.size) })} status={text} problem={problem} />
         <RowButtons id={item.id} name={name} index={index} count={count} locked={locked} onMove={onMove} onRemove={onRemove} />
       </div>

@@ -44,7 +44,7 @@ export function ImageOptionsPanel({ options, disabled, onChange }: ImageOptionsP
           {t('pdfToJpg.options.chosen')}
         </label>
       </div>
-      <div className="pl-6">
+      <div className="ps-6">
         <PageRangesField id={id} label={t('pdfToJpg.options.ranges')} value={options.ranges} onChange={(ranges) => onChange({ pages: 'chosen', ranges })} />
       </div>
     </fieldset>

@@ -45,7 +45,7 @@ export function ProtectResult({ result, signed }: { result: ProtectedPdf; signed
       <p className="text-sm text-slate-700">
         {t('protectPdf.result.facts', { size: formatSize(result.blob.size), pages: result.pages, encryption: result.encryption })}
       </p>
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+      <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-700">
         <li>{t('protectPdf.result.opensOnly')}</li>
         <li>
           {result.permissions

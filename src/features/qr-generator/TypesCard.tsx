@@ -21,7 +21,7 @@ export function TypesCard() {
           </div>
         ))}
       </dl>
-      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700">
+      <ul className="mt-4 list-disc space-y-1 ps-5 text-sm text-slate-700">
         {Array.from({ length: PRACTICES }, (_, n) => (
           <li key={n}>{t(`qrGenerator.card.practice.${n + 1}`)}</li>
         ))}

@@ -51,7 +51,7 @@ export function FileList({ files, selected, results, shownId, disabled, onToggle
             <li key={id} data-testid="image-row" className={`flex items-center gap-3 px-3 py-2 ${shownId === id ? 'bg-indigo-50' : ''}`}>
               <Tick checked={selected.includes(id)} label={t('removeImageMetadata.list.select', { name: file.name })} onChange={() => onToggle(id)} />
               <BlobImage blob={file} className="h-12 w-12 shrink-0 rounded bg-slate-100 object-cover" />
-              <button type="button" className="min-w-0 flex-1 text-left" onClick={() => onShow(id)} aria-label={t('removeImageMetadata.list.show', { name: file.name })}>
+              <button type="button" className="min-w-0 flex-1 text-start" onClick={() => onShow(id)} aria-label={t('removeImageMetadata.list.show', { name: file.name })}>
                 <span className="block truncate font-medium text-slate-800">{file.name}</span>
                 <span className="block text-xs text-slate-500">
                   {sizeInKB(file.size)}

@@ -29,7 +29,7 @@ function Rows({ rows, showSensitive, testId }: { rows: SummaryRow[]; showSensiti
           <dt className="font-medium text-slate-600">{rowLabel(r)}</dt>
           <dd className="break-words text-slate-900">
             {rowValue(r)}
-            {r.sensitive && <span className="ml-2 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-900">{t('removeImageMetadata.sensitive')}</span>}
+            {r.sensitive && <span className="ms-2 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-900">{t('removeImageMetadata.sensitive')}</span>}
           </dd>
         </div>
       ))}
@@ -45,7 +45,7 @@ function TagTable({ tags, showSensitive, title }: { tags: TagRow[]; showSensitiv
       <summary className="cursor-pointer font-medium text-slate-700">
         {hidden ? t('removeImageMetadata.tags.countHidden', { title, count: visible.length, hidden }) : t('removeImageMetadata.tags.count', { title, count: visible.length })}
       </summary>
-      <table className="mt-2 w-full table-fixed text-left">
+      <table className="mt-2 w-full table-fixed text-start">
         <thead className="text-xs uppercase text-slate-500">
           <tr>
             <th className="w-24 py-1">{t('removeImageMetadata.tags.group')}</th>

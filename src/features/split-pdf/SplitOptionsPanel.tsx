@@ -40,7 +40,7 @@ export function SplitOptionsPanel({ options, disabled, onChange }: SplitOptionsP
           <input type="radio" name={`${id}-mode`} className={radioClass} checked={options.mode === 'ranges'} onChange={() => onChange({ mode: 'ranges' })} />
           {t('splitPdf.options.choose')}
         </label>
-        <div className="pl-6">
+        <div className="ps-6">
           <PageRangesField id={id} label={t('splitPdf.options.pages')} value={options.ranges} onChange={(ranges) => onChange({ mode: 'ranges', ranges })} />
           <div className="mt-2 flex flex-wrap gap-4" role="radiogroup" aria-label={t('splitPdf.options.output')}>
             <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -166,7 +166,7 @@ export function WatermarkOptionsPanel({ options, disabled, onChange }: Watermark
           </label>
         </div>
         {options.pages === 'chosen' && (
-          <div className="pl-6">
+          <div className="ps-6">
             <PageRangesField id={id} label={t('watermarkPdf.options.pages')} value={options.ranges} onChange={(ranges) => onChange({ pages: 'chosen', ranges })} />
           </div>
         )}
