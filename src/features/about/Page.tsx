@@ -9,7 +9,7 @@ import { tools } from '../../tools';
 import { HowTo } from '../../ui/Blocks';
 import { ContentPage } from '../../ui/ContentPage';
 import { FAQ } from '../../ui/FAQ';
-import { LinkedText } from '../../ui/LinkedText';
+import { richText } from '../../ui/richText';
 import { faqs, privacyPoints, steps, timeline, values } from './copy';
 
 export default function AboutPage() {
@@ -65,7 +65,7 @@ export default function AboutPage() {
             ))}
           </ul>
           <p className="mt-4 text-sm">
-            <LinkedText id="about.privacy.more" parts={{ link: <Link to="/privacy" className="link">{t('about.privacy.link')}</Link> }} />
+            {richText('about.privacy.more', { link: <Link to="/privacy" className="link">{t('about.privacy.link')}</Link> })}
           </p>
         </section>
 

@@ -5,7 +5,7 @@ import { toolCard } from '../../toolDescriptions';
 import { toolBySlug, toolName, tools } from '../../tools';
 import { ContentPage } from '../../ui/ContentPage';
 import { DataTable } from '../../ui/DataTable';
-import { LinkedText } from '../../ui/LinkedText';
+import { richText } from '../../ui/richText';
 import { donts, dos, kinds, settings } from './copy';
 
 const COMPRESSORS = tools.filter((t) => t.group === 'File Compression' || t.group === 'Archive Tools').map(toolCard);
@@ -83,13 +83,10 @@ export default function FileCompressionGuidePage() {
         </section>
 
         <p className="text-center text-slate-700">
-          <LinkedText
-            id="fileCompressionGuide.next"
-            parts={{
-              formatsGuide: <Link to="/file-formats-guide" className="link">{t('fileCompressionGuide.next.formatsGuide')}</Link>,
-              calculator: <Link to="/file-size-calculator" className="link">{t('fileCompressionGuide.next.calculator')}</Link>,
-            }}
-          />
+          {richText('fileCompressionGuide.next', {
+            formatsGuide: <Link to="/file-formats-guide" className="link">{t('fileCompressionGuide.next.formatsGuide')}</Link>,
+            calculator: <Link to="/file-size-calculator" className="link">{t('fileCompressionGuide.next.calculator')}</Link>,
+          })}
         </p>
       </div>
     </ContentPage>

@@ -3,7 +3,7 @@ import { t } from '../../i18n/messages';
 import { toolBySlug, toolName } from '../../tools';
 import { ContentPage } from '../../ui/ContentPage';
 import { DataTable } from '../../ui/DataTable';
-import { LinkedText } from '../../ui/LinkedText';
+import { richText } from '../../ui/richText';
 import { IMAGE_COLUMNS, imageFormats, selection, VIDEO_COLUMNS, videoFormats } from './copy';
 
 export default function FileFormatsGuidePage() {
@@ -53,13 +53,10 @@ export default function FileFormatsGuidePage() {
         </section>
 
         <p className="text-center text-slate-700">
-          <LinkedText
-            id="fileFormatsGuide.next"
-            parts={{
-              compressionGuide: <Link to="/file-compression-guide" className="link">{t('fileFormatsGuide.next.compressionGuide')}</Link>,
-              blog: <Link to="/blog" className="link">{t('fileFormatsGuide.next.blog')}</Link>,
-            }}
-          />
+          {richText('fileFormatsGuide.next', {
+            compressionGuide: <Link to="/file-compression-guide" className="link">{t('fileFormatsGuide.next.compressionGuide')}</Link>,
+            blog: <Link to="/blog" className="link">{t('fileFormatsGuide.next.blog')}</Link>,
+          })}
         </p>
       </div>
     </ContentPage>

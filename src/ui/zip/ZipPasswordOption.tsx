@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { t } from '../../i18n/messages';
+import { richText } from '../richText';
 import type { ZipTool } from './useZipTool';
 
-/** Where the note puts the command's name, which is never translated (it is what one types). */
-const COMMAND = '\u0000';
+/** The command the note names, never translated (it is what one types). */
 const UNZIP = 'unzip';
 
 /**
@@ -15,7 +15,6 @@ export function ZipPasswordOption({ snapshot, send }: Pick<ZipTool, 'snapshot' |
   const id = useId();
   const { protect, password } = snapshot.context;
   const busy = snapshot.matches('compressing');
-  const [noteBefore, noteAfter = ''] = t('zip.passwordNote', { command: COMMAND }).split(COMMAND);
   return (
     <div className="mt-4 rounded-lg bg-slate-50 p-4" data-testid="zip-password-option">
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -38,9 +37,7 @@ export function ZipPasswordOption({ snapshot, send }: Pick<ZipTool, 'snapshot' |
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus-visible:border-indigo-500"
           />
           <p id={`${id}-note`} className="mt-1 text-xs text-slate-600">
-            {noteBefore}
-            <code>{UNZIP}</code>
-            {noteAfter}
+            {richText('zip.passwordNote', { command: <code>{UNZIP}</code> })}
           </p>
         </div>
       )}
