@@ -24,8 +24,19 @@ const WORDS_PER_MINUTE = 200;
 
 const marked = new Marked({ gfm: true });
 
+/** Scripts written without spaces between words: Chinese, Japanese, Thai. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+/** Words of a text: between spaces, or by Intl's word breaks where the script has no spaces. */
+function wordCount(text: string): number {
+  if (!UNSPACED.test(text)) return text.split(/\s+/).filter(Boolean).length;
+  let words = 0;
+  for (const segment of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)) if (segment.isWordLike) words++;
+  return words;
+}
+
 export function readTimeOf(markdown: string): string {
-  const words = markdown.split(/\s+/).filter(Boolean).length;
+  const words = wordCount(markdown);
   return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
 }
 

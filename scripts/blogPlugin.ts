@@ -16,6 +16,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { liveLocales } from '../src/i18n/locales';
 import { parsePost, parseTranslation, relatedPosts, sortPosts, summaryOf, type PostMeta } from './blogLoader';
 
 const VIRTUAL = 'virtual:blog';
@@ -85,7 +86,12 @@ const byLanguage = <T,>(translations: Translation[], value: (t: Translation) => 
   return out;
 };
 
-export function blogPlugin(dir = resolve(import.meta.dirname, '../content/blog')): Plugin {
+/**
+ * `served`: the languages whose translations the site serves (the live ones). Every translation is
+ * parsed, so a broken one fails the build, but only the served ones are built into pages and
+ * chunks: a language not live yet adds nothing to the build or the service worker's precache.
+ */
+export function blogPlugin(dir = resolve(import.meta.dirname, '../content/blog'), served: readonly string[] = liveLocales.map((l) => l.code)): Plugin {
   let ssr = false;
   return {
     name: 'filesmith-blog',
@@ -101,8 +107,9 @@ export function blogPlugin(dir = resolve(import.meta.dirname, '../content/blog')
     load(id) {
       if (id === RESOLVED || id === RESOLVED_ARTICLES) {
         const index = readIndex(dir);
-        const translations = readTranslations(dir, index);
-        for (const { file } of [...index, ...translations]) this.addWatchFile(file);
+        const all = readTranslations(dir, index);
+        for (const { file } of [...index, ...all]) this.addWatchFile(file);
+        const translations = all.filter((t) => served.includes(t.code));
         if (id === RESOLVED) {
           const slugs = byLanguage(translations, () => true);
           const translatedSlugs = Object.fromEntries(Object.entries(slugs).map(([code, bySlug]) => [code, Object.keys(bySlug)]));

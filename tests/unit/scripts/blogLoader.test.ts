@@ -53,6 +53,9 @@ describe('parsePost', () => {
   it('computes the read time from the word count (200 words a minute, rounded up)', () => {
     expect(readTimeOf('word '.repeat(200))).toBe('1 min read');
     expect(readTimeOf('word '.repeat(201))).toBe('2 min read');
+    // Japanese, Chinese and Thai have no spaces between words: Intl's word breaks count them.
+    expect(readTimeOf('写真を圧縮します。'.repeat(80))).toBe('2 min read');
+    expect(readTimeOf('บีบอัดไฟล์รูปภาพ'.repeat(150))).toBe('3 min read');
     expect(readTimeOf('')).toBe('1 min read');
   });
 

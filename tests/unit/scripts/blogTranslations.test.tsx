@@ -36,7 +36,7 @@ function blogDir() {
 
 describe('translated articles in the blog plugin', () => {
   const dir = blogDir();
-  const plugin = blogPlugin(dir);
+  const plugin = blogPlugin(dir, ['es']);
   const context = { addWatchFile: () => undefined };
   const resolveId = (id: string) => (plugin.resolveId as unknown as (id: string) => string | undefined)(id);
   const load = (id: string) => (plugin.load as unknown as (this: typeof context, id: string) => string | undefined).call(context, resolveId(id) ?? id);
@@ -76,6 +76,17 @@ describe('translated articles in the blog plugin', () => {
     expect(load(join(dir, 'es', 'old.md'))).toContain('Español');
     // The English article's page data relates the Spanish one's English teaser, as before.
     expect(exported(load(join(dir, 'new.post.js'))!).related[0].title).toBe('Old');
+  });
+
+  it('builds no page or chunk of a language that is not served (not live), though it parses it', () => {
+    const unserved = blogPlugin(dir, []);
+    const loadFrom = (id: string) => (unserved.load as unknown as (this: typeof context, id: string) => string | undefined).call(context, (unserved.resolveId as unknown as (id: string) => string)(id));
+    expect(exported(loadFrom('virtual:blog')!).translatedSlugs).toEqual({});
+    expect(loadFrom('virtual:blog-articles')).toContain('export const translations = {};');
+    const broken = blogDir();
+    writeFileSync(join(broken, 'es', 'new.md'), article({ title: 'Nuevo' }, 'Texto.\n'));
+    const brokenPlugin = blogPlugin(broken, []);
+    expect(() => (brokenPlugin.load as unknown as (this: typeof context, id: string) => string | undefined).call(context, (brokenPlugin.resolveId as unknown as (id: string) => string)('virtual:blog'))).toThrow(/front matter is missing/);
   });
 });
 
