@@ -71,5 +71,16 @@ export function t(id: string, values: Values = {}): string {
   return message === undefined ? id : render(message, values);
 }
 
-/** Whether the loaded catalogs have `id`: lists of texts (a page's tips, its FAQ) end at the first gap. */
+/** Whether the loaded catalogs have `id`. */
 export const hasMessage = (id: string) => messages.has(id);
+
+/**
+ * A list of messages: items `<base>.1`, `<base>.2`… each read by `read`, up to the first number
+ * the catalogs lack (`<base>.N`, or `<base>.N.<first>` for an item of parts such as a title and a
+ * text). A translation carries as many items as English.
+ */
+export function numbered<T>(base: string, read: (id: string) => T, first?: string): T[] {
+  const items: T[] = [];
+  for (let n = 1; messages.has(first ? `${base}.${n}.${first}` : `${base}.${n}`); n++) items.push(read(`${base}.${n}`));
+  return items;
+}

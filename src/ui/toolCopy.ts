@@ -1,5 +1,5 @@
 /** The text blocks every tool page carries; each tool's `features/<slug>/copy.ts` exports one. */
-import { hasMessage, t } from '../i18n/messages';
+import { hasMessage, numbered, t } from '../i18n/messages';
 
 export interface TitledText {
   title: string;
@@ -32,6 +32,9 @@ export interface ToolCopy {
   about?: { title: string; paragraphs: string[] };
 }
 
+/** The `.title` and `.text` of message `id`: a step, a benefit, a card. */
+export const titled = (id: string): TitledText => ({ title: t(`${id}.title`), text: t(`${id}.text`) });
+
 /**
  * A tool page's copy from its feature's catalog (locales/<code>/<feature>.json), read at render.
  * Ids under the feature's prefix (`compressJpg`): `.title`, `.keywords` (split at commas, the language's own too: ، 、 ，),
@@ -41,13 +44,7 @@ export interface ToolCopy {
  * requires every id of a live language).
  */
 export function readToolCopy(prefix: string): ToolCopy {
-  /** Items `<key>.1`, `<key>.2`… while `<key>.N` (or `<key>.N.<first>`, for an item of parts) exists. */
-  const list = <T,>(key: string, read: (id: string) => T, first?: string): T[] => {
-    const items: T[] = [];
-    for (let n = 1; hasMessage(first ? `${prefix}.${key}.${n}.${first}` : `${prefix}.${key}.${n}`); n++) items.push(read(`${prefix}.${key}.${n}`));
-    return items;
-  };
-  const titled = (id: string): TitledText => ({ title: t(`${id}.title`), text: t(`${id}.text`) });
+  const list = <T,>(key: string, read: (id: string) => T, first?: string) => numbered(`${prefix}.${key}`, read, first);
   return {
     title: t(`${prefix}.title`),
     keywords: t(`${prefix}.keywords`).split(/[,،、，]/).map((k) => k.trim()).filter(Boolean),

@@ -2,26 +2,20 @@ import { TitledCardSection } from '../../ui/CardSections';
 import { founder } from '../../../content/about';
 import { site } from '../../../content/site';
 import { localizedPath } from '../../i18n/locales';
-import { activeLocale, hasMessage, t } from '../../i18n/messages';
-import type { TitledText } from '../../ui/toolCopy';
+import { activeLocale, numbered, t } from '../../i18n/messages';
+import { titled } from '../../ui/toolCopy';
 import { ContentPage } from '../../ui/ContentPage';
 import { FounderLinks } from './FounderLinks';
 import { FounderPhoto } from './FounderPhoto';
 
-/** `founder.<key>.1…` while the catalog has them (the intro's paragraphs, the core values). */
-function numbered<T>(key: string, first: string, read: (id: string) => T): T[] {
-  const items: T[] = [];
-  for (let n = 1; hasMessage(`founder.${key}.${n}${first}`); n++) items.push(read(`founder.${key}.${n}`));
-  return items;
-}
 
 export default function FounderPage() {
   const lead = t('founder.lead', { name: site.name });
   // The config's name and role, or the catalog's neutral title when none is set.
   const name = founder.name || t('founder.defaultName');
   const role = founder.role || t('founder.defaultRole');
-  const intro = numbered('intro', '', (id) => t(id));
-  const coreValues = numbered<TitledText>('value', '.title', (id) => ({ title: t(`${id}.title`), text: t(`${id}.text`) }));
+  const intro = numbered('founder.intro', (id) => t(id));
+  const coreValues = numbered('founder.value', titled, 'title');
   return (
     <ContentPage meta={{ title: t('founder.title'), description: lead, path: '/founder' }} heading={t('founder.title')} lead={lead}>
       <div className="space-y-12">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { infoPages } from '../../../content/pages';
 import { site } from '../../../content/site';
-import { hasMessage, t } from '../../i18n/messages';
+import { numbered, t } from '../../i18n/messages';
+import { titled } from '../../ui/toolCopy';
 import { Seo } from '../../ui/Seo';
 import { toolCard } from '../../toolDescriptions';
 import { toolName, tools } from '../../tools';
@@ -12,11 +13,7 @@ const FEATURED = tools.filter((t) => t.featured).map(toolCard);
 const EDUCATIONAL = infoPages.filter((p) => p.educational);
 
 /** The highlights under 'About Filesmith': `home.highlight.N.title` and `.text`. */
-function highlights() {
-  const items: { title: string; text: string }[] = [];
-  for (let n = 1; hasMessage(`home.highlight.${n}.title`); n++) items.push({ title: t(`home.highlight.${n}.title`), text: t(`home.highlight.${n}.text`) });
-  return items;
-}
+const highlights = () => numbered('home.highlight', titled, 'title');
 
 export default function HomePage() {
   return (
