@@ -1,5 +1,5 @@
 import { use, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/messages';
 import { useHydrated } from '../../lib/useHydrated';
 import { articleSource } from './articleSource';
@@ -31,12 +31,12 @@ const PROSE = [
   'text-slate-700 leading-relaxed',
   '[&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900',
   '[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900',
-  '[&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5',
+  '[&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-1.5',
   '[&_strong]:font-semibold [&_strong]:text-slate-900 [&_a]:font-medium [&_a]:text-indigo-700 [&_a]:underline',
-  '[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-indigo-300 [&_blockquote]:bg-indigo-50 [&_blockquote]:px-4 [&_blockquote]:py-1 [&_blockquote]:text-slate-800',
+  '[&_blockquote]:my-6 [&_blockquote]:border-s-4 [&_blockquote]:border-indigo-300 [&_blockquote]:bg-indigo-50 [&_blockquote]:px-4 [&_blockquote]:py-1 [&_blockquote]:text-slate-800',
   '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-sm [&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0',
   '[&_table]:my-6 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-sm',
-  '[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold',
+  '[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-semibold',
   '[&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
   '[&_hr]:my-8 [&_hr]:border-slate-200',
 ].join(' ');
@@ -52,8 +52,12 @@ export function ArticleLoadFailed() {
 
 /** The article's HTML; `lang` marks an English body on a page in another language. */
 export function ArticleBody({ slug, lang }: { slug: string; lang?: string }) {
-  const html = use(bodyOf(slug));
+  const body = use(bodyOf(slug));
   const navigate = useNavigate();
+  // The page's language prefix ('/es', '' in English): the Markdown's links to our pages
+  // (`/compress-pdf`) lead to them in the page's language, for crawlers and without JavaScript too.
+  const prefix = useHref('/').replace(/\/$/, '');
+  const html = prefix && body ? body.replace(/href="\/(?!\/)/g, `href="${prefix}/`) : body;
   // True when this body is being hydrated from the prerendered page: its HTML is already there.
   const hydrated = useHydrated();
   const [prerendered] = useState(!hydrated);
@@ -64,7 +68,7 @@ export function ArticleBody({ slug, lang }: { slug: string; lang?: string }) {
     const href = link?.getAttribute('href');
     if (!href?.startsWith('/') || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(href);
+    navigate(prefix && href.startsWith(`${prefix}/`) ? href.slice(prefix.length) : href);
   };
   // The click handler only enhances links that work on their own, so no keyboard handler is needed.
   // If the chunk failed while hydrating, an empty __html leaves the prerendered body in place:

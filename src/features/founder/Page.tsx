@@ -21,7 +21,7 @@ export default function FounderPage() {
       <div className="space-y-12">
         <section aria-labelledby="founder-name" className="card flex flex-col items-center gap-8 md:flex-row md:items-start">
           <FounderPhoto src={founder.photo} placeholder={founder.placeholderPhoto} alt={t('founder.photoAlt', { name })} />
-          <div className="text-center md:text-left">
+          <div className="text-center md:text-start">
             <h2 id="founder-name" className="text-2xl font-bold text-slate-900">{name}</h2>
             {role !== name && <p className="font-medium text-indigo-700">{role}</p>}
             {intro.map((p) => (

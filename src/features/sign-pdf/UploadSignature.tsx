@@ -56,7 +56,7 @@ export function UploadSignature({ onUse }: UploadSignatureProps) {
         type="file"
         accept="image/png,image/jpeg,image/webp"
         data-testid="signature-file-input"
-        className="mt-1 block text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-indigo-700"
+        className="mt-1 block text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-indigo-700"
         onChange={(event) => {
           void read(event.target.files?.[0]);
           event.target.value = '';

@@ -109,7 +109,7 @@ export function WatermarkOptionsPanel({ options, disabled, onChange }: Watermark
               id={`${id}-image`}
               type="file"
               accept="image/png,image/jpeg"
-              className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-indigo-800"
+              className="mt-1 block w-full text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-indigo-800"
               onChange={(e) => onChange({ image: e.target.files?.[0] ?? null })}
             />
             {options.image && <p className="mt-1 text-xs text-slate-600">{options.image.name}</p>}

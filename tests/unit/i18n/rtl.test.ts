@@ -13,7 +13,7 @@ const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : /\.(tsx|css)$/.test(entry.name) ? [join(dir, entry.name)] : []));
 
 /** A class that pins a side: margin, padding, inset, alignment, border or rounding of left or right. */
-const PHYSICAL = /(?<![\w:-])-?(?:m[lr]|p[lr]|left|right|border-[lr]|rounded-[lr]|rounded-[tb][lr]|scroll-m[lr]|scroll-p[lr])-[\w./[\]]+|(?<![\w:-])text-(?:left|right)\b|(?<![\w-])(?:left|right)-0\b/g;
+const PHYSICAL = /(?<![\w-])-?(?:m[lr]|p[lr]|left|right|border-[lr]|rounded-[lr]|rounded-[tb][lr]|scroll-m[lr]|scroll-p[lr])-[\w./[\]]+|(?<![\w-])text-(?:left|right)\b|(?<![\w-])(?:left|right)-0\b/g;
 
 /**
  * Where left and right are the picture's own, not the reading direction's: a page thumbnail centred

@@ -141,6 +141,11 @@ describe('an article page in a language it is not translated into', () => {
     expect(html).toMatch(/<div[^>]*lang="en"[^>]*data-testid="article-body"/);
     // Canonical: the English article, as there is no translation.
     expect(html).toContain(`<link rel="canonical" href="${site.origin}/blog/${slug}"/>`);
+    // Links to our pages inside the article stay in the page's language.
+    const body = /data-testid="article-body"[^>]*>([\s\S]*?)<\/div>/.exec(html)![1];
+    const links = [...body.matchAll(/href="([^"]*)"/g)].map((m) => m[1]).filter((href) => !/^(https?:|#|mailto:)/.test(href));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((href) => !href.startsWith('/qps/'))).toEqual([]);
   });
 
   it('in English: no note, no lang marks, the spec’s chrome', async () => {
@@ -149,6 +154,7 @@ describe('an article page in a language it is not translated into', () => {
     expect(html).not.toContain('lang="en"');
     expect(html).toContain('Back to Blog');
     expect(html).toContain(`${posts[0].readTime}`);
+    expect(html).not.toContain('href="/qps/');
   });
 });
 
