@@ -6,8 +6,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { catalogsByName } from '../../../src/i18n/catalogFiles';
+import type { Compiled } from '../../../src/i18n/messages';
 import { liveLocales, SOURCE_LOCALE } from '../../../src/i18n/locales';
 import { TARGET_LOCALES } from '../../../src/i18n/targets';
 import { tools } from '../../../src/tools';
@@ -21,7 +23,22 @@ const namespaces = catalogFilesOf('en').map((file) => file.replace(/\.json$/, ''
 const english = Object.fromEntries(namespaces.map((ns) => [ns, sourceOf('en', ns)]));
 
 /** The names a message puts values in: {name}, {n, plural, ...}. */
-const placeholders = (message: string) => new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]));
+/**
+ * The values a message takes, read from its compiled form (what the build makes of it): `{name}`
+ * and the argument of a plural or select, not the words of their branches (`one {page}`), which a
+ * translation words its own way.
+ */
+function placeholders(message: Compiled, into = new Set<string>()): Set<string> {
+  if (typeof message === 'string') return into;
+  for (const part of message) {
+    if (typeof part === 'string') continue;
+    into.add(part[0]);
+    const options = part[2];
+    if (options && typeof options === 'object') for (const branch of Object.values(options)) if (Array.isArray(branch)) placeholders(branch, into);
+  }
+  return into;
+}
+const compiled = (code: string, ns: string, id: string) => catalogsByName.get(`${code}/${ns}`)?.[id] ?? '';
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -72,6 +89,14 @@ describe('catalogs', () => {
     for (const code of codes) for (const ns of catalogFilesOf(code)) expect(catalogsByName.get(`${code}/${ns.replace(/\.json$/, '')}`)).toBeDefined();
   });
 
+  it('a placeholder is a value, not the words of a plural’s branch (the check can fail)', () => {
+    const english = compileMessageOrThrow('{count} {count, plural, one {page} other {pages}} of {name}') as Compiled;
+    expect([...placeholders(english)].sort()).toEqual(['count', 'name']);
+    expect([...placeholders(compileMessageOrThrow('{count} {count, plural, other {ページ}} / {name}') as Compiled)].sort()).toEqual(['count', 'name']);
+    expect([...placeholders(compileMessageOrThrow('{count, plural, other {# Seiten}}') as Compiled)]).toEqual(['count']);
+    expect([...placeholders(compileMessageOrThrow('{count, plural, other {# Seiten {name}}}') as Compiled)].sort()).toEqual(['count', 'name']);
+  });
+
   it('translations keep their English message’s placeholders and hold no id English dropped', () => {
     const problems: string[] = [];
     for (const code of codes.filter((c) => c !== 'en')) {
@@ -82,9 +107,9 @@ describe('catalogs', () => {
           problems.push(`${code}/${file}: no English catalog of that name`);
           continue;
         }
-        for (const [id, message] of Object.entries(sourceOf(code, ns))) {
+        for (const id of Object.keys(sourceOf(code, ns))) {
           if (!(id in source)) problems.push(`${code}/${ns}: ${id} is not in English`);
-          else if ([...placeholders(source[id])].sort().join() !== [...placeholders(message)].sort().join()) problems.push(`${code}/${ns}: ${id} changes the placeholders`);
+          else if ([...placeholders(compiled('en', ns, id))].sort().join() !== [...placeholders(compiled(code, ns, id))].sort().join()) problems.push(`${code}/${ns}: ${id} changes the placeholders`);
         }
       }
     }

@@ -14,8 +14,8 @@ const root = new URL('../../../locales/', import.meta.url).pathname;
 const catalog = (code: string, file: string) => JSON.parse(readFileSync(join(root, code, file), 'utf8')) as Record<string, string>;
 const catalogFiles = (code: string) => (existsSync(join(root, code)) ? readdirSync(join(root, code)).filter((f) => f.endsWith('.json')) : []);
 
-/** Words written the same in every language. */
-const SAME_EVERYWHERE = ['Filesmith', 'PDF', 'ZIP', 'OCR', 'Base64', 'QR', 'JPG', 'PNG'];
+/** Words written the same in every language (numbers too): names, formats, units. */
+const SAME_EVERYWHERE = ['Filesmith', 'PDF', 'ZIP', 'OCR', 'Base64', 'QR', 'JPG', 'PNG', 'MB', 'KB', 'GB', 'px', 'kbps', 'A4', 'mm', 'WebCodecs', 'Mediabunny'];
 
 /** Words that language itself uses as English spells them (checked in its glossary). */
 const LOANWORDS: Readonly<Record<string, readonly string[]>> = {
@@ -38,7 +38,7 @@ const wordsOf = (message: string) => message.replace(/\{[^}]*\}/g, ' ').split(/[
 function leftInEnglish(code: string, english: Record<string, string>, translated: Record<string, string>): string[] {
   const allowed = new Set([...SAME_EVERYWHERE, ...(LOANWORDS[code] ?? [])]);
   return Object.entries(translated)
-    .filter(([id, message]) => english[id] === message && !wordsOf(message).every((word) => allowed.has(word)))
+    .filter(([id, message]) => english[id] === message && !wordsOf(message).every((word) => allowed.has(word) || /^\d+$/.test(word)))
     .map(([id]) => id);
 }
 
