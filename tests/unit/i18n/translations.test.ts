@@ -15,7 +15,11 @@ const catalog = (code: string, file: string) => JSON.parse(readFileSync(join(roo
 const catalogFiles = (code: string) => (existsSync(join(root, code)) ? readdirSync(join(root, code)).filter((f) => f.endsWith('.json')) : []);
 
 /** Words written the same in every language (numbers too): names, formats, units. */
-const SAME_EVERYWHERE = ['Filesmith', 'PDF', 'ZIP', 'OCR', 'Base64', 'QR', 'JPG', 'PNG', 'MB', 'KB', 'GB', 'px', 'kbps', 'A4', 'mm', 'WebCodecs', 'Mediabunny'];
+const SAME_EVERYWHERE = [
+  ...['Filesmith', 'PDF', 'ZIP', 'OCR', 'Base64', 'QR', 'MB', 'KB', 'GB', 'px', 'kbps', 'A4', 'mm', 'WebCodecs', 'Mediabunny'],
+  // File formats and codecs, as their names are written.
+  ...['JPG', 'JPEG', 'PNG', 'APNG', 'WebP', 'AVIF', 'GIF', 'SVG', 'HEIC', 'MP4', 'WebM', 'MOV', 'AVI', 'MKV', 'H', 'AAC', 'VP9', 'AV1', 'Opus', 'HEVC', 'QuickTime', 'Matroska'],
+];
 
 /** Words that language itself uses as English spells them (checked in its glossary). */
 const LOANWORDS: Readonly<Record<string, readonly string[]>> = {
