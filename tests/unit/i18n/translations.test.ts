@@ -16,23 +16,25 @@ const catalogFiles = (code: string) => (existsSync(join(root, code)) ? readdirSy
 
 /** Words written the same in every language (numbers too): names, formats, units. */
 const SAME_EVERYWHERE = [
-  ...['Filesmith', 'PDF', 'ZIP', 'OCR', 'Base64', 'QR', 'MB', 'KB', 'GB', 'px', 'kbps', 'A4', 'mm', 'WebCodecs', 'Mediabunny'],
+  ...['Filesmith', 'PDF', 'ZIP', 'OCR', 'Base64', 'QR', 'MB', 'KB', 'GB', 'px', 'kbps', 's', 'A4', 'mm', 'WebCodecs', 'Mediabunny'],
+  // Browsers, named as their makers write them.
+  ...['Chrome', 'Edge', 'Firefox', 'Safari'],
   // File formats and codecs, as their names are written.
   ...['JPG', 'JPEG', 'PNG', 'APNG', 'WebP', 'AVIF', 'GIF', 'SVG', 'HEIC', 'MP4', 'WebM', 'MOV', 'AVI', 'MKV', 'H', 'AAC', 'VP9', 'AV1', 'Opus', 'HEVC', 'QuickTime', 'Matroska'],
 ];
 
 /** Words that language itself uses as English spells them (checked in its glossary). */
 const LOANWORDS: Readonly<Record<string, readonly string[]>> = {
-  es: ['Blog'],
-  'pt-br': ['Blog'],
-  fr: ['Blog', 'Notification'],
-  de: ['Blog'],
-  it: ['Blog', 'Home'],
-  nl: ['Blog', 'Home'],
-  pl: ['Blog'],
-  tr: ['Blog'],
-  id: ['Blog'],
-  vi: ['Blog'],
+  es: ['Blog', 'blog', 'No', 'bytes'],
+  'pt-br': ['Blog', 'blog', 'bytes', 'Tags', 'Tag'],
+  fr: ['Blog', 'blog', 'Notification', 'Format', 'Pages', 'Page', 'Image', 'Images', 'Compression', 'Animation', 'Description', 'Orientation', 'Portrait', 'Restrictions', 'Date', 'date', 'Signature', 'signature'],
+  de: ['Blog', 'blog', 'Format', 'Position', 'Text', 'Status', 'Video', 'Tool'],
+  it: ['Blog', 'blog', 'Home', 'No', 'Video', 'Password', 'FILE'],
+  nl: ['Blog', 'blog', 'Home'],
+  pl: ['Blog', 'blog'],
+  tr: ['Blog', 'blog'],
+  id: ['Blog', 'blog'],
+  vi: ['Blog', 'blog'],
 };
 
 /** The words of a message, without its placeholders and punctuation. */
