@@ -3,13 +3,16 @@
 // - on a page in another language, no English is left: on the pseudo-locale's pages (/qps/...),
 //   where every catalog text is accented, any plain ASCII word is text that never went through a
 //   catalog; on a live language's pages, any common English word is.
-// Text marked as English (an element with lang="en" and what it holds: an article that has no
-// translation) and names every language writes the same (ALLOWED) are not English fragments.
+// Text marked as English or as another language (an element with lang="en" and what it holds: an
+// article that has no translation; a language's own name in the language menu), names every
+// language writes the same (ALLOWED, PHRASES) and the words a language itself writes as English
+// does (listed in its glossary, sameAsEnglish.mjs) are not English fragments.
 //
 // Usage: node scripts/crawl-pages.mjs (after `npm run build`). Exits 1 on a broken link or a page
 // with English fragments.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { sameAsEnglish } from './sameAsEnglish.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.DIST ?? 'dist');
@@ -23,6 +26,17 @@ const ALLOWED = new Set(
   GitHub iLovePDF Smallpdf Adobe Acrobat Chrome Firefox Safari Edge Windows macOS Linux iOS Android iPhone
   x`.split(/\s+/).filter(Boolean),
 );
+
+/**
+ * English every language quotes as it is: what the PDF tools stamp (page numbers are stamped in
+ * English: "Page 1 of N"), names of a web standard and of programs, technical terms written in
+ * English ("open source", a DOS "code page"), and keys as printed on a keyboard.
+ */
+const PHRASES = [
+  /\bPage (?:\d+|N)(?: of (?:\d+|N))?/g,
+  /\b(?:File System Access|File Explorer|Archive Utility|open source|code page)\b/g,
+  /\b(?:Shift|Delete|Enter|Esc|Tab|Backspace)\b/g,
+];
 
 /** Common English words: on a live language's page, one of these outside an allowed name is a leftover. */
 const ENGLISH = new Set(
@@ -63,6 +77,8 @@ export function readableText(html) {
   const description = /<meta name="description" content="([^"]*)"(?! lang="en)/.exec(html);
   if (description) out.push(decode(description[1]));
   const body = html.slice(html.indexOf('<body'));
+  // Text marked as another language's (a language's own name in the language menu) is not the page's.
+  const pageLanguage = /<html[^>]*\slang="([^"-]+)/.exec(html)?.[1].toLowerCase();
   const stack = [];
   /** Inside a skipped element, or an element marked as another language's text. */
   const hidden = () => stack.some((e) => e.skip);
@@ -79,8 +95,9 @@ export function readableText(html) {
       continue;
     }
     const attrs = m[3];
-    const lang = attribute(attrs, 'lang');
-    const skip = SKIPPED.has(name) || (lang !== undefined && lang.split('-')[0] === 'en') || attribute(attrs, 'translate') === 'no';
+    const lang = attribute(attrs, 'lang')?.split('-')[0].toLowerCase();
+    const otherLanguage = name !== 'html' && lang !== undefined && (lang === 'en' || lang !== pageLanguage);
+    const skip = SKIPPED.has(name) || otherLanguage || attribute(attrs, 'translate') === 'no';
     if (!skip && !hidden()) for (const a of READ_ATTRIBUTES) {
       const value = attribute(attrs, a);
       if (value) out.push(value);
@@ -100,10 +117,11 @@ const MONTHS = new Set(['January', 'February', 'March', 'April', 'May', 'June', 
 const allowed = (word) => ALLOWED.has(word) || ALLOWED.has(word.replace(/[.'’-]+$/, '')) || /^[A-Z0-9]{2,5}s?$/.test(word) || /^[\w-]+\.[a-z0-9]{2,4}$/.test(word);
 
 /** The English fragments of a page in `locale` ('qps' for the pseudo-locale). */
-export function englishFragments(html, locale) {
+export function englishFragments(html, locale, shared = new Set()) {
   const found = new Set();
-  for (const word of words(readableText(html))) {
-    if (allowed(word)) continue;
+  const text = PHRASES.reduce((t, phrase) => t.replace(phrase, ' '), readableText(html));
+  for (const word of words(text)) {
+    if (allowed(word) || shared.has(word)) continue;
     if (locale === 'qps' ? plainAscii(word) && !MONTHS.has(word) : ENGLISH.has(word.toLowerCase())) found.add(word);
   }
   return [...found];
@@ -126,6 +144,8 @@ const served = (path) => {
 function main() {
   if (!existsSync(dist)) throw new Error(`No build at ${dist}: run npm run build first.`);
   const live = new Set(readdirSync(dist).filter((name) => /^(qps|[a-z]{2}(-[a-z]{2})?)$/.test(name) && statSync(join(dist, name)).isDirectory()));
+  const shared = new Map();
+  const sharedWords = (code) => shared.get(code) ?? shared.set(code, sameAsEnglish(code)).get(code);
   const broken = [];
   const fragments = [];
   let pages = 0;
@@ -136,7 +156,7 @@ function main() {
     for (const [, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)) if (!href.startsWith('//') && !served(href)) broken.push(`${page} → ${href}`);
     const locale = page.split('/')[1];
     if (!live.has(locale)) continue;
-    const found = englishFragments(html, locale);
+    const found = englishFragments(html, locale, sharedWords(locale));
     if (found.length > 0) fragments.push(`${page}: ${found.slice(0, 12).join(' ')}${found.length > 12 ? ` … (${found.length})` : ''}`);
   }
   const problems = [

@@ -146,16 +146,19 @@ function writeHeaders() {
  * match what the client renders for each of them and must not be hydrated (React would report a
  * mismatch and throw the markup away). The root stays empty, so src/main.tsx renders from scratch;
  * the prerendered page is kept for visitors without JavaScript. Only path-neutral head tags stay:
- * the client adds the rest (its canonical names the real path).
+ * the client adds the rest (its canonical names the real path). Each language has its own
+ * (/es/404.html), which hosts that look for the nearest 404.html serve under /es/.
  */
-async function writeNotFound() {
-  const { head, body } = await rendered('/404');
+async function writeNotFound(locale) {
+  const path = entry.localizedPath('/404', locale);
+  const { head, body } = await rendered(path);
   const neutral = head.split('\n').map((t) => t.trim()).filter((t) => /^<title\b|^<meta name="(description|robots)"/.test(t));
   const html = template
+    .replace(HTML_TAG, `<html lang="${locale.tag}" dir="${locale.dir}">`)
     .replace('<!--app-head-->', neutral.join('\n    '))
     .replace('<div id="root"><!--app-html--></div>', `<div id="root"></div><noscript>${body}</noscript>`);
   if (html.includes('<!--app-html-->')) throw new Error('prerender: index.html has no empty #root to fill');
-  savePage('404.html', html);
+  savePage(`${path.slice(1)}.html`, html);
 }
 
 const xml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -207,7 +210,7 @@ function writeFeed() {
 // Every page in every built language: English at /<path>, the others at /<code>/<path>.
 const pagePaths = entry.builtLocales.flatMap((locale) => entry.staticPaths.map((path) => entry.localizedPath(path, locale)));
 for (const path of pagePaths) await write(path, fileFor(path));
-await writeNotFound();
+for (const locale of entry.builtLocales) await writeNotFound(locale);
 writeFeed();
 writeHeaders();
 const offline = writeServiceWorker(dist, { name: entry.siteName ?? 'Filesmith', themeColor: '#4f46e5' });
@@ -222,4 +225,4 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteOrigin}/sitemap.xml\n`);
 rmSync(ssr, { recursive: true, force: true });
-console.log(`prerendered ${pagePaths.length + 1} pages (${entry.builtLocales.length} languages); sw.js precaches ${offline.count} files (${(offline.bytes / 1024 / 1024).toFixed(1)} MB)`);
+console.log(`prerendered ${pagePaths.length + entry.builtLocales.length} pages (${entry.builtLocales.length} languages); sw.js precaches ${offline.count} files (${(offline.bytes / 1024 / 1024).toFixed(1)} MB)`);

@@ -7,8 +7,8 @@ import { useHydrated } from '../lib/useHydrated';
 
 /**
  * The same page in each live language: ordinary links (a language's page is its own prerendered
- * file), each marked with its language, and the choice remembered. Nothing while English is the
- * only live language.
+ * file), each marked with its language, and the choice remembered. Nothing when there is no
+ * other language.
  */
 export function LanguageLinks({ locales = liveLocales, className }: { locales?: readonly Locale[]; className?: string }) {
   const { pathname } = useLocation();
@@ -39,7 +39,7 @@ export function LanguageMenu({ locales = liveLocales }: { locales?: readonly Loc
   if (locales.length < 2) return null;
   return (
     <details className="relative text-sm">
-      <summary className="cursor-pointer rounded px-2 py-1 font-medium text-slate-700" aria-label={t('language.label')}>
+      <summary className="cursor-pointer rounded px-2 py-1 font-medium text-slate-700" aria-label={t('language.label')} lang={activeLocale().tag}>
         {activeLocale().name}
       </summary>
       <LanguageLinks locales={locales} className="absolute end-0 z-50 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-2 shadow-xl" />

@@ -1,6 +1,6 @@
 /**
- * The language menu, links and first-visit offer, loaded only where they are drawn: while English
- * is the only live language no page draws them, and their code stays out of every first load.
+ * The language menu, links and first-visit offer, in their own chunk: a page's prerendered HTML has
+ * them, and their code loads after the page's own (it is not needed to read or use the page).
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { liveLocales } from '../i18n/locales';

@@ -3,7 +3,7 @@
  * paths (/compress-pdf); every other language at /<code>/<path> (/es/compress-pdf). A language is
  * *live* (prerendered, in the language menu, in hreflang and the sitemap) only once every catalog
  * the English pages use is translated: tests/unit/i18n/catalogs.test.ts holds live languages to
- * that. The languages being translated are listed in targets.ts.
+ * that. The translations are listed in `TARGET_LOCALES`.
  * The pseudo-locale is prerendered for the e2e screenshots (accented, longer text shows what was
  * never put through a catalog, and what gets cut off) but never listed or indexed.
  */
@@ -20,12 +20,39 @@ export interface Locale {
 export const SOURCE_LOCALE: Locale = { code: 'en', tag: 'en', name: 'English', dir: 'ltr' };
 export const PSEUDO_LOCALE: Locale = { code: 'qps', tag: 'en-XA', name: 'Pseudo', dir: 'ltr' };
 
+const ltr = (code: string, tag: string, name: string): Locale => ({ code, tag, name, dir: 'ltr' });
+const rtl = (code: string, tag: string, name: string): Locale => ({ code, tag, name, dir: 'rtl' });
+
+/** Every language the site is translated into (issue 37). */
+export const TARGET_LOCALES: readonly Locale[] = [
+  ltr('es', 'es', 'Español'),
+  ltr('pt-br', 'pt-BR', 'Português (Brasil)'),
+  ltr('fr', 'fr', 'Français'),
+  ltr('de', 'de', 'Deutsch'),
+  ltr('it', 'it', 'Italiano'),
+  ltr('nl', 'nl', 'Nederlands'),
+  ltr('pl', 'pl', 'Polski'),
+  ltr('ru', 'ru', 'Русский'),
+  ltr('uk', 'uk', 'Українська'),
+  ltr('tr', 'tr', 'Türkçe'),
+  rtl('ar', 'ar', 'العربية'),
+  rtl('fa', 'fa', 'فارسی'),
+  ltr('hi', 'hi', 'हिन्दी'),
+  ltr('id', 'id', 'Bahasa Indonesia'),
+  ltr('vi', 'vi', 'Tiếng Việt'),
+  ltr('th', 'th', 'ไทย'),
+  ltr('ja', 'ja', '日本語'),
+  ltr('ko', 'ko', '한국어'),
+  ltr('zh-cn', 'zh-CN', '简体中文'),
+  ltr('zh-tw', 'zh-TW', '繁體中文'),
+];
+
 /**
- * The languages whose catalogs are complete, so their pages are built and offered (their rows as in
- * targets.ts). A language joins when its translation is whole: never a page half in English. Only
- * these are in every page's JavaScript.
+ * The languages whose catalogs are complete, so their pages are built and offered: English and
+ * every translation (`TARGET_LOCALES`). A language joins when its translation is whole: never a page
+ * half in English.
  */
-export const liveLocales: readonly Locale[] = [SOURCE_LOCALE];
+export const liveLocales: readonly Locale[] = [SOURCE_LOCALE, ...TARGET_LOCALES];
 
 /** Every locale whose pages the build prerenders: the live ones and the pseudo-locale. */
 export const builtLocales: readonly Locale[] = [...liveLocales, PSEUDO_LOCALE];

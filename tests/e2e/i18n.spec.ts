@@ -53,7 +53,9 @@ test.describe('English', () => {
     await expect(page.locator('footer')).toContainText('All rights reserved. Files are processed on your device and never uploaded.');
     expect(catalogs.length).toBeGreaterThan(0);
     expect(catalogs.every((path) => /\/en\/[a-z0-9-]+\.json$/.test(path))).toBe(true);
-    // Only English is live: no alternates until a second language is whole.
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    // Every live language is named as an alternate, English as x-default too.
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(22);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'https://filesmith.app/compress-pdf');
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', 'https://filesmith.app/ar/compress-pdf');
   });
 });

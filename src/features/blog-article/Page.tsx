@@ -145,10 +145,11 @@ function Article({ post, related }: PageData) {
           <h2 id="related-articles" className="section-title">
             {t('blogArticle.related')}
           </h2>
+          {/* A translation's related articles are in its language where they are translated; an English-only article's are English. */}
           <ul className="grid gap-6 md:grid-cols-3">
             {related.map((p) => (
               <li key={p.slug}>
-                <PostCard post={p} labels={labels} lang={englishOnly ? SOURCE_LOCALE.tag : undefined} headingLevel={3} />
+                <PostCard post={p} labels={labels} lang={englishOnly || isEnglishOnly(p.slug) ? SOURCE_LOCALE.tag : undefined} headingLevel={3} />
               </li>
             ))}
           </ul>

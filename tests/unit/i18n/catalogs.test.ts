@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogsByName } from '../../../src/i18n/catalogFiles';
 import type { Compiled } from '../../../src/i18n/messages';
 import { liveLocales, SOURCE_LOCALE } from '../../../src/i18n/locales';
-import { TARGET_LOCALES } from '../../../src/i18n/targets';
+import { TARGET_LOCALES } from '../../../src/i18n/locales';
 import { tools } from '../../../src/tools';
 
 const root = new URL('../../../', import.meta.url).pathname;
@@ -116,7 +116,7 @@ describe('catalogs', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a live language has every message of every namespace, and its row as targets.ts has it', () => {
+  it('a live language has every message of every namespace, and its row as TARGET_LOCALES has it', () => {
     for (const locale of liveLocales.filter((l) => l.code !== SOURCE_LOCALE.code)) {
       expect(TARGET_LOCALES).toContainEqual(locale);
       for (const ns of namespaces) {

@@ -5,7 +5,7 @@ import { LanguageLinks, LanguageMenu } from '../../../src/app/LanguageMenu';
 import { languageToOffer } from '../../../src/i18n/choice';
 import { SOURCE_LOCALE, type Locale } from '../../../src/i18n/locales';
 import { activateLocale } from '../../../src/i18n/messages';
-import { TARGET_LOCALES } from '../../../src/i18n/targets';
+import { TARGET_LOCALES } from '../../../src/i18n/locales';
 
 const byCode = (code: string): Locale => (code === 'en' ? SOURCE_LOCALE : TARGET_LOCALES.find((l) => l.code === code)!);
 const three = ['en', 'es', 'ar'].map(byCode);

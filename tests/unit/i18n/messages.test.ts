@@ -3,7 +3,7 @@ import { compileCatalog } from '../../../scripts/catalogPlugin';
 import { loadCatalogs } from '../../../src/i18n/catalogs';
 import { PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from '../../../src/i18n/locales';
 import { activateLocale, addMessages, t, type Catalog } from '../../../src/i18n/messages';
-import { TARGET_LOCALES } from '../../../src/i18n/targets';
+import { TARGET_LOCALES } from '../../../src/i18n/locales';
 
 const locale = (code: string): Locale => TARGET_LOCALES.find((l) => l.code === code)!;
 const use = (target: Locale, messages: Record<string, string>) => {

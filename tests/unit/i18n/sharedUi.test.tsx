@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogs } from '../../../src/i18n/catalogs';
 import { PSEUDO_LOCALE, SOURCE_LOCALE } from '../../../src/i18n/locales';
-import { TARGET_LOCALES } from '../../../src/i18n/targets';
+import { TARGET_LOCALES } from '../../../src/i18n/locales';
 import { activateLocale, t } from '../../../src/i18n/messages';
 import { waitLabel } from '../../../src/machines/downloadCountdown.machine';
 import type { PagesProblem } from '../../../src/machines/pdfTool.machine';

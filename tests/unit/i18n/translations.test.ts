@@ -3,12 +3,14 @@
  * (locales/<code>/glossary.md: its terms and style, with the review pass recorded in its header),
  * and no translated message is left as its English text: the seed of the "no English fragments"
  * check. A message may equal English only when all its words are names every language writes the
- * same way (the product, file formats, acronyms) or that language's own loanwords listed below.
+ * same way (the product, file formats, acronyms) or that language's own words listed in its
+ * glossary's "Same as English" section (scripts/sameAsEnglish.mjs), as the page crawler does.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TARGET_LOCALES } from '../../../src/i18n/targets';
+import { sameAsEnglish, sameAsEnglishIn } from '../../../scripts/sameAsEnglish.mjs';
+import { TARGET_LOCALES } from '../../../src/i18n/locales';
 
 const root = new URL('../../../locales/', import.meta.url).pathname;
 const catalog = (code: string, file: string) => JSON.parse(readFileSync(join(root, code, file), 'utf8')) as Record<string, string>;
@@ -23,26 +25,12 @@ const SAME_EVERYWHERE = [
   ...['JPG', 'JPEG', 'PNG', 'APNG', 'WebP', 'AVIF', 'GIF', 'SVG', 'HEIC', 'MP4', 'WebM', 'MOV', 'AVI', 'MKV', 'H', 'AAC', 'VP9', 'AV1', 'Opus', 'HEVC', 'QuickTime', 'Matroska'],
 ];
 
-/** Words that language itself uses as English spells them (checked in its glossary). */
-const LOANWORDS: Readonly<Record<string, readonly string[]>> = {
-  es: ['Blog', 'blog', 'No', 'bytes'],
-  'pt-br': ['Blog', 'blog', 'bytes', 'Tags', 'Tag'],
-  fr: ['Blog', 'blog', 'Notification', 'Format', 'Pages', 'Page', 'Image', 'Images', 'Compression', 'Animation', 'Description', 'Orientation', 'Portrait', 'Restrictions', 'Date', 'date', 'Signature', 'signature'],
-  de: ['Blog', 'blog', 'Format', 'Position', 'Text', 'Status', 'Video', 'Tool'],
-  it: ['Blog', 'blog', 'Home', 'No', 'Video', 'Password', 'FILE'],
-  nl: ['Blog', 'blog', 'Home'],
-  pl: ['Blog', 'blog'],
-  tr: ['Blog', 'blog'],
-  id: ['Blog', 'blog'],
-  vi: ['Blog', 'blog'],
-};
-
 /** The words of a message, without its placeholders and punctuation. */
 const wordsOf = (message: string) => message.replace(/\{[^}]*\}/g, ' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /** Messages of `translated` that are still their English text, beyond the allowed words. */
 function leftInEnglish(code: string, english: Record<string, string>, translated: Record<string, string>): string[] {
-  const allowed = new Set([...SAME_EVERYWHERE, ...(LOANWORDS[code] ?? [])]);
+  const allowed = new Set([...SAME_EVERYWHERE, ...sameAsEnglish(code)]);
   return Object.entries(translated)
     .filter(([id, message]) => english[id] === message && !wordsOf(message).every((word) => allowed.has(word) || /^\d+$/.test(word)))
     .map(([id]) => id);
@@ -60,6 +48,7 @@ describe('translations', () => {
       expect(header, `${code}: what the review checked`).toMatch(/^> \*\*Checked\*\*: .{40,}/m);
       expect(text, `${code}: terms section`).toMatch(/^## Terms$/m);
       expect(text, `${code}: style section`).toMatch(/^## Style$/m);
+      expect(text, `${code}: same-as-English section`).toMatch(/^## Same as English\n[\s\S]*^Words:/m);
     }
   });
 
@@ -76,5 +65,13 @@ describe('translations', () => {
     expect(leftInEnglish('de', english, { a: 'Compress PDF', b: 'PDF to JPG', c: 'Blog', d: '© {year} {name}.', e: 'Home' })).toEqual(['a', 'b', 'e']);
     expect(leftInEnglish('nl', english, { a: 'PDF comprimeren', e: 'Home' })).toEqual([]);
     expect(leftInEnglish('ja', english, { c: 'Blog' })).toEqual(['c']);
+  });
+
+  it('a glossary’s same-as-English words are read from its section, and only from there', () => {
+    const glossary = '# G\n\nWords: not, these\n\n## Terms\n\n## Same as English\n\nText.\n\nWords: Blog, no , is\n\n## Later\n';
+    expect([...sameAsEnglishIn(glossary)]).toEqual(['Blog', 'no', 'is']);
+    expect(sameAsEnglishIn('## Same as English\n\nNone.\n\nWords: \n').size).toBe(0);
+    expect(sameAsEnglish('es').has('no')).toBe(true);
+    expect(sameAsEnglish('ja').size).toBe(0);
   });
 });

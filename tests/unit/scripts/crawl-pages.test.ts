@@ -26,9 +26,9 @@ const crawl = (dist: string) => {
 };
 
 describe('the page crawler', () => {
-  it('passes a pseudo-locale page whose words all went through the catalogs, and English marked as such', () => {
+  it('passes a pseudo-locale page whose words all went through the catalogs, and English or another language marked as such', () => {
     const dist = fakeDist({
-      'qps/x-tool.html': page('en-XA', '<h1>[Ćöḿṕŕéšš ṔĎƑ~~]</h1><p>[Ŝîžé: 2 MB~]</p><img alt="[Ƥŕéṽîéŵ~~]" src="/a.png"><article lang="en"><p>This article is in English only.</p></article><code>unzip file.zip</code><a href="/">[Ĥöɱé~]</a><p>[Ŝàṽéđ àš~] archive.zip, [ŝéé~] https://filesmith.app/privacy [öñ~] April 29, 2023</p><h2 lang="en">English Only Title</h2>'),
+      'qps/x-tool.html': page('en-XA', '<h1>[Ćöḿṕŕéšš ṔĎƑ~~]</h1><p>[Ŝîžé: 2 MB~]</p><img alt="[Ƥŕéṽîéŵ~~]" src="/a.png"><article lang="en"><p>This article is in English only.</p></article><code>unzip file.zip</code><a href="/">[Ĥöɱé~]</a><p>[Ŝàṽéđ àš~] archive.zip, [ŝéé~] https://filesmith.app/privacy [öñ~] April 29, 2023</p><h2 lang="en">English Only Title</h2><ul><li><span lang="de">Deutsch</span></li><li><span lang="pt-BR">Português (Brasil)</span></li></ul>'),
     });
     const { status, out } = crawl(dist);
     expect(out).toContain('0 broken links, 0 pages with English left');
@@ -57,5 +57,20 @@ describe('the page crawler', () => {
     const left = crawl(fakeDist({ 'es/x-tool.html': page('es', '<h1>Comprimir PDF</h1><p>Select your file</p>') }));
     expect(left.status).toBe(1);
     expect(left.out).toContain('English left: /es/x-tool: Select your file');
+  });
+
+  it('lets through a language’s own words from its glossary, other languages’ text and quoted names, nothing more', () => {
+    // Spanish "no" and "error" are Spanish (locales/es/glossary.md);
+    // "Page 1 of N" is what the tool stamps; File Explorer is a program; Delete a key.
+    const body =
+      '<p>No se sube nada; si hay un error, se dice.</p><p>Estilos: Page 1 of N. Lo abren File Explorer y la API File System Access. Pulse Delete.</p>';
+    const fine = crawl(fakeDist({ 'es/x-tool.html': page('es', body) }));
+    expect(fine.out).toContain('0 pages with English left');
+    expect(fine.status).toBe(0);
+    // The same words are English on a page whose glossary does not list them (Japanese), and a
+    // stamp's words outside the stamped phrase are not let through.
+    const japanese = crawl(fakeDist({ 'ja/x-tool.html': page('ja', '<p>no error</p><p>Page of</p>') }));
+    expect(japanese.status).toBe(1);
+    expect(japanese.out).toContain('English left: /ja/x-tool: no error Page of');
   });
 });
