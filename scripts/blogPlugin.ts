@@ -9,9 +9,10 @@
  *
  * Translations: `content/blog/<code>/<slug>.md` is the article `<slug>` in that language (its
  * words in the front matter and body; id, category and date are the English article's). Both
- * virtual modules list them per language (`translatedSlugs`, `translations`, loaders as the English
- * ones), so /<code>/blog/<slug> shows the translation where there is one, and the English article
- * with a note in the reader's language where there is none.
+ * virtual modules list them per language (`translatedSlugs`); `virtual:blog-articles` gives each
+ * language's loaders as a lazy module of its own (`virtual:blog-articles/<code>`, loaders as the
+ * English ones), so /<code>/blog/<slug> shows the translation where there is one, and the English
+ * article with a note in the reader's language where there is none.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -23,6 +24,9 @@ const VIRTUAL = 'virtual:blog';
 const RESOLVED = '\0virtual:blog';
 const ARTICLES = 'virtual:blog-articles';
 const RESOLVED_ARTICLES = '\0virtual:blog-articles';
+/** One language's translated articles' loaders: `virtual:blog-articles/<code>`, loaded only by a page in that language. */
+const LANGUAGE_ARTICLES = `${ARTICLES}/`;
+const RESOLVED_LANGUAGE_ARTICLES = `${RESOLVED_ARTICLES}/`;
 /** An article's page data: `virtual:blog-post/<file name>`, loaded as `content/blog/<file name>.post.js` (a chunk `<slug>.post-<hash>.js`). */
 const POST = 'virtual:blog-post/';
 const POST_SUFFIX = '.post.js';
@@ -101,11 +105,12 @@ export function blogPlugin(dir = resolve(import.meta.dirname, '../content/blog')
     resolveId(id) {
       if (id === VIRTUAL) return RESOLVED;
       if (id === ARTICLES) return RESOLVED_ARTICLES;
+      if (id.startsWith(LANGUAGE_ARTICLES)) return `${RESOLVED_LANGUAGE_ARTICLES}${id.slice(LANGUAGE_ARTICLES.length)}`;
       if (id.startsWith(POST)) return join(dir, `${id.slice(POST.length)}${POST_SUFFIX}`);
       return undefined;
     },
     load(id) {
-      if (id === RESOLVED || id === RESOLVED_ARTICLES) {
+      if (id === RESOLVED || id === RESOLVED_ARTICLES || id.startsWith(RESOLVED_LANGUAGE_ARTICLES)) {
         const index = readIndex(dir);
         const all = readTranslations(dir, index);
         for (const { file } of [...index, ...all]) this.addWatchFile(file);
@@ -116,11 +121,20 @@ export function blogPlugin(dir = resolve(import.meta.dirname, '../content/blog')
           return `export const posts = ${JSON.stringify(index.map((e) => summaryOf(e.meta)))};\nexport const translatedSlugs = ${JSON.stringify(translatedSlugs)};`;
         }
         const loaders = (file: string, post: string) => `{ post: () => import(${JSON.stringify(post)}), body: () => import(${JSON.stringify(file)}) }`;
+        if (id.startsWith(RESOLVED_LANGUAGE_ARTICLES)) {
+          const code = id.slice(RESOLVED_LANGUAGE_ARTICLES.length);
+          const own = translations.filter((t) => t.code === code).map((t) => `${JSON.stringify(t.meta.slug)}: ${loaders(t.file, `${POST}${code}/${basename(t.file, '.md')}`)}`);
+          return `export const articles = {${own.join(',\n')}};`;
+        }
         const articles = index.map(({ file, meta }) => `${JSON.stringify(meta.slug)}: ${loaders(file, `${POST}${basename(file, '.md')}`)}`);
-        const translated = Object.entries(byLanguage(translations, (t) => loaders(t.file, `${POST}${t.code}/${basename(t.file, '.md')}`))).map(
-          ([code, bySlug]) => `${JSON.stringify(code)}: {${Object.entries(bySlug).map(([slug, l]) => `${JSON.stringify(slug)}: ${l}`).join(', ')}}`,
-        );
-        return `export const articles = {${articles.join(',\n')}};\nexport const translations = {${translated.join(',\n')}};`;
+        // A language's loaders are a module of their own: a page carries its own language's only.
+        const slugs = Object.entries(byLanguage(translations, () => true)).map(([code, bySlug]) => [code, Object.keys(bySlug)] as const);
+        const languages = slugs.map(([code]) => `${JSON.stringify(code)}: () => import(${JSON.stringify(`${LANGUAGE_ARTICLES}${code}`)})`);
+        return [
+          `export const articles = {${articles.join(',\n')}};`,
+          `export const translatedSlugs = ${JSON.stringify(Object.fromEntries(slugs))};`,
+          `export const translations = {${languages.join(',\n')}};`,
+        ].join('\n');
       }
       if (id.startsWith(dir) && id.endsWith(POST_SUFFIX)) {
         const file = `${id.slice(0, -POST_SUFFIX.length)}.md`;

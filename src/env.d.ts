@@ -23,8 +23,10 @@ declare module 'virtual:blog-articles' {
   import type { PostMeta, PostSummary } from '../scripts/blogLoader';
   type ArticleModules = { post: () => Promise<{ post: PostMeta; related: PostSummary[] }>; body: () => Promise<{ default: string }> };
   export const articles: Record<string, ArticleModules>;
-  /** Per language code, per slug: the translated article's modules (content/blog/<code>/<slug>.md). */
-  export const translations: Record<string, Record<string, ArticleModules>>;
+  /** Per language code, the slugs of the articles translated into it. */
+  export const translatedSlugs: Record<string, string[]>;
+  /** Per language code: its translated articles' modules, per slug (content/blog/<code>/<slug>.md). */
+  export const translations: Record<string, () => Promise<{ articles: Record<string, ArticleModules> }>>;
 }
 
 /** pako's one-call compressor (src/wasm/pdf/document/deflate.ts). */
