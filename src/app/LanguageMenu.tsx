@@ -39,8 +39,10 @@ export function LanguageMenu({ locales = liveLocales }: { locales?: readonly Loc
   if (locales.length < 2) return null;
   return (
     <details className="relative text-sm">
-      <summary className="cursor-pointer rounded px-2 py-1 font-medium text-slate-700" aria-label={t('language.label')} lang={activeLocale().tag}>
-        {activeLocale().name}
+      {/* The name says what the menu is and holds the words shown (WCAG 2.5.3, label in name). */}
+      <summary className="cursor-pointer rounded px-2 py-1 font-medium text-slate-700">
+        <span className="sr-only">{t('language.label')}: </span>
+        <span lang={activeLocale().tag}>{activeLocale().name}</span>
       </summary>
       <LanguageLinks locales={locales} className="absolute end-0 z-50 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-2 shadow-xl" />
     </details>

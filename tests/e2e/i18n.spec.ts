@@ -4,7 +4,14 @@
  * and a third longer: its screenshots show what was never put through a catalog (plain English)
  * and what a longer translation cuts off.
  */
+import { readFileSync } from 'node:fs';
 import { expect, gotoHydrated, seriousA11yViolations, test } from './fixtures/test';
+
+/** A message of a language's catalog, its `{name}` values filled in. */
+function message(code: string, namespace: string, id: string, values: Record<string, string> = {}): string {
+  const catalog = JSON.parse(readFileSync(new URL(`../../locales/${code}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  return catalog[id].replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
+}
 
 /** A text put through the pseudo-locale: in brackets, no plain ASCII letter left, padded with '~'. */
 const PSEUDO_TEXT = /^\[[^A-Za-z]+~\]$/;
@@ -57,5 +64,68 @@ test.describe('English', () => {
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(22);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'https://filesmith.app/compress-pdf');
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', 'https://filesmith.app/ar/compress-pdf');
+  });
+});
+
+test.describe('a translated language', () => {
+  test('Spanish has its own page: lang, canonical, alternates, its words, and the menu keeps the page', async ({ page }) => {
+    await gotoHydrated(page, '/es/compress-pdf');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://filesmith.app/es/compress-pdf');
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(22);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'https://filesmith.app/compress-pdf');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('es', 'common', 'toolHeading.compress-pdf'));
+    // The header's menu names every language in its own words and leads to this page in it.
+    await page.locator('header summary').click();
+    const german = page.locator('header').getByRole('link', { name: 'Deutsch', exact: true });
+    await expect(german).toHaveAttribute('lang', 'de');
+    await german.click();
+    await expect(page).toHaveURL(/\/de\/compress-pdf$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('de', 'common', 'toolHeading.compress-pdf'));
+    expect(await page.evaluate(() => localStorage.getItem('filesmith.language'))).toBe('de');
+  });
+
+  test('Arabic reads right to left, and its page passes axe', async ({ page }) => {
+    await gotoHydrated(page, '/ar/pdf-merger');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ar', 'common', 'toolHeading.pdf-merger'));
+    // The header's links run from the right: the first is right of the second (in English, left of it).
+    const headerLinks = page.locator('header nav').first().getByRole('link');
+    const first = await headerLinks.first().boundingBox();
+    const second = await headerLinks.nth(1).boundingBox();
+    expect(first!.x).toBeGreaterThan(second!.x);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('an unknown address in a language answers with that language’s not-found page', async ({ page }) => {
+    await page.goto('/ja/no-such-page');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ja', 'common', 'notFound.title'));
+  });
+});
+
+test.describe('a first visit whose browser prefers Japanese', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('is offered the page in Japanese, never switched, and the choice is remembered', async ({ page }) => {
+    await gotoHydrated(page, '/compress-pdf');
+    const offer = page.getByRole('complementary', { name: 'Language' });
+    await expect(offer).toContainText(message('en', 'common', 'language.offer', { language: '日本語' }));
+    await expect(page).toHaveURL(/\/compress-pdf$/);
+    await offer.getByRole('button', { name: message('en', 'common', 'language.dismiss', { language: 'English' }) }).click();
+    await expect(offer).toBeHidden();
+    await gotoHydrated(page, '/pdf-merger');
+    await expect(page.getByRole('complementary', { name: 'Language' })).toBeHidden();
+  });
+
+  test('takes the offer to the same page in Japanese', async ({ page }) => {
+    await gotoHydrated(page, '/split-pdf');
+    await page.getByRole('link', { name: message('en', 'common', 'language.switch', { language: '日本語' }) }).click();
+    await expect(page).toHaveURL(/\/ja\/split-pdf$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    expect(await page.evaluate(() => localStorage.getItem('filesmith.language'))).toBe('ja');
   });
 });
