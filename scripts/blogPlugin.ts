@@ -1,6 +1,6 @@
 /**
  * Vite plugin: `virtual:blog` gives the article list (what a teaser card draws, newest first), for
- * /blog. `virtual:blog-articles` gives, per article, two lazy loaders: its page data (all its
+ * /blog, and per language a lazy module of its translated articles' teasers (`virtual:blog/<code>`). `virtual:blog-articles` gives, per article, two lazy loaders: its page data (all its
  * metadata and its related articles' teasers, a small module `<slug>.post`) and its body (each
  * `content/blog/*.md` becomes a module whose default export is its HTML, rendered at build time).
  * So an article's first load carries its own metadata, not every article's. The SSR build also
@@ -22,6 +22,9 @@ import { parsePost, parseTranslation, relatedPosts, sortPosts, summaryOf, type P
 
 const VIRTUAL = 'virtual:blog';
 const RESOLVED = '\0virtual:blog';
+/** One language's teasers of its translated articles: `virtual:blog/<code>`, loaded only by /<code>/blog. */
+const LANGUAGE_LIST = `${VIRTUAL}/`;
+const RESOLVED_LANGUAGE_LIST = `${RESOLVED}/`;
 const ARTICLES = 'virtual:blog-articles';
 const RESOLVED_ARTICLES = '\0virtual:blog-articles';
 /** One language's translated articles' loaders: `virtual:blog-articles/<code>`, loaded only by a page in that language. */
@@ -105,20 +108,31 @@ export function blogPlugin(dir = resolve(import.meta.dirname, '../content/blog')
     resolveId(id) {
       if (id === VIRTUAL) return RESOLVED;
       if (id === ARTICLES) return RESOLVED_ARTICLES;
+      if (id.startsWith(LANGUAGE_LIST)) return `${RESOLVED_LANGUAGE_LIST}${id.slice(LANGUAGE_LIST.length)}`;
       if (id.startsWith(LANGUAGE_ARTICLES)) return `${RESOLVED_LANGUAGE_ARTICLES}${id.slice(LANGUAGE_ARTICLES.length)}`;
       if (id.startsWith(POST)) return join(dir, `${id.slice(POST.length)}${POST_SUFFIX}`);
       return undefined;
     },
     load(id) {
-      if (id === RESOLVED || id === RESOLVED_ARTICLES || id.startsWith(RESOLVED_LANGUAGE_ARTICLES)) {
+      if (id === RESOLVED || id === RESOLVED_ARTICLES || id.startsWith(RESOLVED_LANGUAGE_ARTICLES) || id.startsWith(RESOLVED_LANGUAGE_LIST)) {
         const index = readIndex(dir);
         const all = readTranslations(dir, index);
         for (const { file } of [...index, ...all]) this.addWatchFile(file);
         const translations = all.filter((t) => served.includes(t.code));
+        if (id.startsWith(RESOLVED_LANGUAGE_LIST)) {
+          const code = id.slice(RESOLVED_LANGUAGE_LIST.length);
+          const own = translations.filter((t) => t.code === code).map((t) => [t.meta.slug, summaryOf(t.meta)]);
+          return `export const posts = ${JSON.stringify(Object.fromEntries(own))};`;
+        }
         if (id === RESOLVED) {
           const slugs = byLanguage(translations, () => true);
           const translatedSlugs = Object.fromEntries(Object.entries(slugs).map(([code, bySlug]) => [code, Object.keys(bySlug)]));
-          return `export const posts = ${JSON.stringify(index.map((e) => summaryOf(e.meta)))};\nexport const translatedSlugs = ${JSON.stringify(translatedSlugs)};`;
+          const lists = Object.keys(slugs).map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(`${LANGUAGE_LIST}${code}`)})`);
+          return [
+            `export const posts = ${JSON.stringify(index.map((e) => summaryOf(e.meta)))};`,
+            `export const translatedSlugs = ${JSON.stringify(translatedSlugs)};`,
+            `export const translatedPosts = {${lists.join(',\n')}};`,
+          ].join('\n');
         }
         const loaders = (file: string, post: string) => `{ post: () => import(${JSON.stringify(post)}), body: () => import(${JSON.stringify(file)}) }`;
         if (id.startsWith(RESOLVED_LANGUAGE_ARTICLES)) {

@@ -68,6 +68,8 @@ function preloadsFor(url) {
   // The entry's own imports too: the build leaves every preload to this script (vite.config.ts).
   const chunks = chunkClosure(page, new Set(entryChunks));
   for (const article of articleModulesOf(path, locale.code)) if (manifest[article]) chunkClosure(article, chunks);
+  // The blog list in a language also draws its translated articles' teasers (the blog plugin's virtual:blog/<code>).
+  if (path === '/blog' && manifest[`virtual:blog/${locale.code}`]) chunkClosure(`virtual:blog/${locale.code}`, chunks);
   // The catalogs the page fetches before its first render; the pseudo-locale's are English, transformed.
   const pseudo = locale.code === 'qps';
   if (pseudo) chunkClosure('src/i18n/pseudo.ts', chunks);

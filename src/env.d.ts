@@ -16,6 +16,8 @@ declare module 'virtual:blog' {
   export const posts: PostSummary[];
   /** Per language code, the slugs of the articles translated into it (content/blog/<code>/<slug>.md). */
   export const translatedSlugs: Record<string, string[]>;
+  /** Per language code: the teasers of the articles translated into it, per slug. */
+  export const translatedPosts: Record<string, () => Promise<{ posts: Record<string, PostSummary> }>>;
 }
 
 /** Per article slug: its page data (metadata, related articles) and its body (HTML), each loaded lazily. */

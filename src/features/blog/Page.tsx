@@ -1,5 +1,7 @@
+import { use } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { posts } from 'virtual:blog';
+import { posts, translatedPosts } from 'virtual:blog';
+import type { PostSummary } from '../../../scripts/blogLoader';
 import { site } from '../../../content/site';
 import { SOURCE_LOCALE } from '../../i18n/locales';
 import { activeLocale, t } from '../../i18n/messages';
@@ -22,6 +24,26 @@ const badgeClass = (active: boolean) =>
     active ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-700'
   }`;
 
+/**
+ * The teasers of the articles translated into a language (a small chunk per language), kept for the
+ * page's life as `use()` needs; null in English or where nothing is translated. A chunk that fails
+ * to load leaves the English teasers.
+ */
+const teasers = new Map<string, Promise<Record<string, PostSummary>>>();
+function translatedTeasers(code: string): Promise<Record<string, PostSummary>> | null {
+  const load = Object.hasOwn(translatedPosts, code) ? translatedPosts[code] : undefined;
+  if (!load) return null;
+  let pending = teasers.get(code);
+  if (!pending) {
+    pending = load().then(
+      (m) => m.posts,
+      () => ({}),
+    );
+    teasers.set(code, pending);
+  }
+  return pending;
+}
+
 /** /blog: every article newest first, filtered by the ?category= of the address. */
 export default function BlogPage() {
   const [params] = useSearchParams();
@@ -29,9 +51,14 @@ export default function BlogPage() {
   const hydrated = useHydrated();
   const requested = hydrated ? params.get('category') : null;
   const active = CATEGORIES.some((c) => c.name === requested) ? requested : null;
-  const shown = filterPosts(posts, active);
-  // The list is the English articles' (translated ones are read on their own pages so far).
-  const englishList = activeLocale().code !== SOURCE_LOCALE.code;
+  // An article translated into the page's language is listed in it; the others in English, marked so.
+  const pending = translatedTeasers(activeLocale().code);
+  const translated = pending ? use(pending) : {};
+  const shown = filterPosts(
+    posts.map((p) => translated[p.slug] ?? p),
+    active,
+  );
+  const inEnglish = (slug: string) => activeLocale().code !== SOURCE_LOCALE.code && !translated[slug];
   return (
     <ContentPage
       meta={{
@@ -66,7 +93,7 @@ export default function BlogPage() {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
         {shown.map((post) => (
           <li key={post.slug}>
-            <PostCard post={post} labels={labels} lang={englishList ? SOURCE_LOCALE.tag : undefined} />
+            <PostCard post={post} labels={labels} lang={inEnglish(post.slug) ? SOURCE_LOCALE.tag : undefined} />
           </li>
         ))}
       </ul>

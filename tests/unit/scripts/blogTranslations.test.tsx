@@ -40,7 +40,8 @@ describe('translated articles in the blog plugin', () => {
   const context = { addWatchFile: () => undefined };
   const resolveId = (id: string) => (plugin.resolveId as unknown as (id: string) => string | undefined)(id);
   const load = (id: string) => (plugin.load as unknown as (this: typeof context, id: string) => string | undefined).call(context, resolveId(id) ?? id);
-  const exported = (code: string) => Object.fromEntries([...code.matchAll(/export const (\w+) = (.*);$/gm)].map((m) => [m[1], JSON.parse(m[2])]));
+  /** A module's exported data (its loaders, which are code, are left out). */
+  const exported = (code: string) => Object.fromEntries([...code.matchAll(/export const (\w+) = (.*);$/gm)].filter((m) => !m[2].includes('import(')).map((m) => [m[1], JSON.parse(m[2])]));
 
   it('a translation carries its own words over the English article’s id, category and date', () => {
     const [es] = readTranslations(dir);
@@ -63,6 +64,12 @@ describe('translated articles in the blog plugin', () => {
     const { posts: list, translatedSlugs } = exported(load('virtual:blog')!);
     expect(list.map((p: { slug: string }) => p.slug)).toEqual(['new', 'old']);
     expect(translatedSlugs).toEqual({ es: ['old'] });
+    // The blog list in Spanish draws its translated article's teaser, from a small module of its own.
+    expect(load('virtual:blog')).toContain('export const translatedPosts = {"es": () => import("virtual:blog/es")};');
+    const { posts: spanish } = exported(load('virtual:blog/es')!);
+    expect(spanish).toEqual({ old: summaryOf(readTranslations(dir)[0].meta) });
+    expect(spanish.old.title).toBe('Viejo');
+    expect(exported(load('virtual:blog/de')!).posts).toEqual({});
   });
 
   it('virtual:blog-articles: a translation’s page data and body load lazily like an English article’s', () => {
