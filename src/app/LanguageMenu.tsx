@@ -39,7 +39,9 @@ export function LanguageMenu({ locales = liveLocales }: { locales?: readonly Loc
   if (locales.length < 2) return null;
   return (
     <details className="relative text-sm">
-      <summary className="cursor-pointer rounded px-2 py-1 font-medium text-slate-700" aria-label={t('language.label')} lang={activeLocale().tag}>
+      {/* Named "Language" and the language shown, so its name holds its visible text (WCAG 2.5.3, axe's label-content-name-mismatch). */}
+      <summary className="cursor-pointer rounded px-2 py-1 font-medium text-slate-700" lang={activeLocale().tag}>
+        <span className="sr-only">{t('language.label')} </span>
         {activeLocale().name}
       </summary>
       <LanguageLinks locales={locales} className="absolute end-0 z-50 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-2 shadow-xl" />
