@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { unzipSync } from 'fflate';
 import type { Download, Locator, Page } from '@playwright/test';
+import { liveLocales } from '../../src/i18n/locales';
 import { tool as compressPdf } from '../../src/toolPages/compress-pdf';
 import { readManifest } from '../helpers/corpus';
 import { findableWords, pagesAsPng, pdftotext, wordsFoundInOrder } from '../helpers/ocr';
@@ -20,6 +21,12 @@ import { browserDecode, downloadVia } from './fixtures/imageDownloads';
 import { chooseFiles, chooseOption, corpusFile, expect, gotoHydrated, realworldFile, selectedOption, seriousA11yViolations, test } from './fixtures/test';
 
 const LOCALES = resolve(import.meta.dirname, '../../locales');
+
+/** Names every page shows as they are: the site's, and each language's own (the first-visit offer names English as "English"). */
+const NAMES = ['Filesmith', ...liveLocales.map((locale) => locale.name)];
+
+/** Names the pages show as they are (the files chosen and made). */
+const FILES = ['compressed_photos-3pages.pdf', 'photos-3pages.pdf', 'pdf-disguised.jpg', 'truncated-libreoffice.pdf', 'alpha-earth-lossless.png', 'alpha-earth-lossless.webp', 'orientation-1.jpg', 'text-2pages-libreoffice.pdf', 'archive.zip', 'one-page_searchable.pdf', 'one-page.pdf', 'one-page.txt', 'zip-deflate.zip'];
 
 const catalogs = new Map<string, Record<string, string>>();
 
@@ -169,6 +176,27 @@ async function expectToast(page: Page, words: Words, titleId: string, textId: st
   await expectText(shown, words, textId, values);
 }
 
+/**
+ * After the job, the page's text in its own language (the tool area with its result and file cards,
+ * the page's copy, the toast; not what is marked as another language, such as the language menu's
+ * names) has no English word left.
+ */
+async function expectNoEnglishOnPage(page: Page, words: Words, values: readonly string[] = []) {
+  const text = await page.evaluate(() => {
+    const lang = document.documentElement.lang;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [hidden]') || parent.closest('[lang]')?.getAttribute('lang') !== lang) continue;
+      if (!parent.checkVisibility()) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ');
+  });
+  expect(words.latinLeft(text, [...values, ...NAMES]), 'English left on the page').toEqual([]);
+}
+
 async function downloadFrom(page: Page, click: () => Promise<void>): Promise<Download> {
   const downloading = page.waitForEvent('download');
   await click();
@@ -200,6 +228,7 @@ for (const language of LANGUAGES) {
       const bytes = await bytesOf(download);
       expect(bytes.length).toBeLessThan(readFileSync(corpusFile('photos-3pages.pdf')).length);
       expect((await PDFDocument.load(bytes)).getPageCount()).toBe(3);
+      await expectNoEnglishOnPage(page, words, FILES);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
 
@@ -214,6 +243,7 @@ for (const language of LANGUAGES) {
       await chooseFiles(page, corpusFile('truncated-libreoffice.pdf'));
       await page.getByRole('button', { name: words.say('compressPdf.action.compress') }).click();
       await expectToast(page, words, 'compressPdf.toast.failed', 'pdfProblem.damaged');
+      await expectNoEnglishOnPage(page, words, FILES);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
 
@@ -234,6 +264,7 @@ for (const language of LANGUAGES) {
       const decoded = await browserDecode(page, bytes, 'image/png');
       expect([decoded.width, decoded.height]).toEqual([200, 184]);
       expect(decoded.alphaPixels, 'keeps transparency').toBeGreaterThan(0);
+      await expectNoEnglishOnPage(page, words, FILES);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
 
@@ -264,6 +295,7 @@ for (const language of LANGUAGES) {
       const entries = unzipSync(await bytesOf(download));
       expect(Object.keys(entries)).toEqual(['orientation-1.jpg', 'text-2pages-libreoffice.pdf']);
       for (const [name, bytes] of Object.entries(entries)) expect(sameBytes(bytes, new Uint8Array(readFileSync(corpusFile(name)))), name).toBe(true);
+      await expectNoEnglishOnPage(page, words, FILES);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
 
@@ -290,13 +322,17 @@ for (const language of LANGUAGES) {
       expect(Buffer.compare(pagesAsPng(bytes, 72)[0], pagesAsPng(input, 72)[0]), 'renders as before').toBe(0);
       const truth = pdftotext(new Uint8Array(readFileSync(corpusFile('text-117pages-geotopo.pdf'))), ['-f', '13', '-l', '13']);
       expect(wordsFoundInOrder(findableWords(truth), findableWords(pdftotext(bytes)))).toBeGreaterThanOrEqual(0.9);
+      await expectNoEnglishOnPage(page, words, FILES);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
 
     test(`/${language.code}/extract-archive extracts a ZIP byte for byte and says so in the language`, async ({ page }) => {
       const words = wordsOf(language.code, 'extract-archive');
       const file = 'zip-deflate.zip';
-      const members = readManifest(realworldFile('archives', `${file}.members.tsv`)).filter((m) => m.kind === 'file' && m.sha256 !== '-');
+      const listed = readManifest(realworldFile('archives', `${file}.members.tsv`));
+      const members = listed.filter((m) => m.kind === 'file' && m.sha256 !== '-');
+      // The tree shows the archive's folder and file names as they are.
+      const names = [...new Set(listed.flatMap((m) => m.path.normalize('NFC').split('/')).filter(Boolean))].sort((a, b) => b.length - a.length);
       await openIn(page, language, 'extract-archive');
       await chooseFiles(page, realworldFile('archives', file));
       const summary = page.getByTestId('archive-summary');
@@ -311,6 +347,7 @@ for (const language of LANGUAGES) {
       const hashes = new Map(Object.entries(entries).filter(([name]) => !name.endsWith('/')).map(([name, bytes]) => [name.normalize('NFC'), sha256(bytes)]));
       for (const member of members) expect(hashes.get(member.path.normalize('NFC')), member.path).toBe(member.sha256);
       expect(hashes.size).toBe(members.length);
+      await expectNoEnglishOnPage(page, words, [...FILES, ...names]);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   });
