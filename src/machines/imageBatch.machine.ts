@@ -75,7 +75,7 @@ function checkFiles(files: readonly File[], rules: UploadInput): { kept: File[];
   let problem: ToastMessage | null = null;
   const kept = files.filter((file) => {
     if (!isAcceptedType(file.type, rules.accept)) problem ??= invalidTypeToast(rules);
-    else if (!isWithinSize(file.size, rules.maxMB)) problem ??= tooLargeToast(rules.maxMB ?? 0, file.size);
+    else if (!isWithinSize(file.size, rules.maxMB)) problem ??= tooLargeToast(rules.maxMB ?? 0, file.size, rules.words);
     else return true;
     return false;
   });

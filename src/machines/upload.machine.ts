@@ -14,7 +14,20 @@ export interface UploadInput {
   invalidTypeText?: string;
   /** Tool-specific wrong-type title (the converter's 'Invalid file'); default 'Invalid file type'. */
   invalidTypeTitle?: string;
+  /** The toasts' words in the page's language; without them, the spec's English. */
+  words?: UploadWords;
 }
+
+/** The upload checks' toasts (their words read when a toast is shown). */
+export interface UploadWords {
+  invalidType: (formats: string) => { title: string; description: string };
+  tooLarge: (maxMB: number, sizeMB: string) => { title: string; description: string };
+}
+
+const ENGLISH_WORDS: UploadWords = {
+  invalidType: (formats) => ({ title: 'Invalid file type', description: `Please upload one of these formats: ${formats}` }),
+  tooLarge: (maxMB, sizeMB) => ({ title: 'File too large', description: `Maximum file size is ${maxMB}MB. Your file is ${sizeMB}MB.` }),
+};
 
 export interface UploadContext extends UploadInput {
   file: File | null;
@@ -36,15 +49,13 @@ export const READY_TEXT = 'File ready for processing';
 const TICK_MS = 200;
 const MAX_TICK = 10;
 
-export const invalidTypeToast = (ctx: UploadInput) => ({
-  title: ctx.invalidTypeTitle ?? 'Invalid file type',
-  description: ctx.invalidTypeText ?? `Please upload one of these formats: ${ctx.accept.join(', ')}`,
-  variant: 'destructive' as const,
-});
+export const invalidTypeToast = (ctx: UploadInput) => {
+  const words = (ctx.words ?? ENGLISH_WORDS).invalidType(ctx.accept.join(', '));
+  return { title: ctx.invalidTypeTitle ?? words.title, description: ctx.invalidTypeText ?? words.description, variant: 'destructive' as const };
+};
 
-export const tooLargeToast = (maxMB: number, bytes: number) => ({
-  title: 'File too large',
-  description: `Maximum file size is ${maxMB}MB. Your file is ${toMB(bytes)}MB.`,
+export const tooLargeToast = (maxMB: number, bytes: number, words: UploadWords = ENGLISH_WORDS) => ({
+  ...words.tooLarge(maxMB, toMB(bytes)),
   variant: 'destructive' as const,
 });
 
@@ -74,7 +85,7 @@ export const uploadMachine = setup({
     toastWrongType: emit(({ context }) => ({ type: 'toast' as const, toast: invalidTypeToast(context) })),
     toastTooLarge: emit(({ context, event }) => ({
       type: 'toast' as const,
-      toast: tooLargeToast(context.maxMB ?? 0, firstFile(event)?.size ?? 0),
+      toast: tooLargeToast(context.maxMB ?? 0, firstFile(event)?.size ?? 0, context.words),
     })),
     take: assign({ file: ({ event }) => firstFile(event) ?? null, progress: 0, dragOver: false }),
     announce: emit(({ context }) => ({ type: 'accepted' as const, file: context.file as File })),

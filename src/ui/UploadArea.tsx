@@ -7,6 +7,7 @@ import { acceptAttribute } from '../lib/acceptRules';
 import { formatSize } from '../lib/formatSize';
 import { FileDropZone } from './FileDropZone';
 import { ProgressBar } from './ProgressBar';
+import { uploadWords } from './uploadWords';
 import { useToastEvents } from './useToastEvents';
 
 interface UploadAreaProps extends UploadInput {
@@ -29,7 +30,7 @@ interface UploadAreaProps extends UploadInput {
  * (accept rules, size limit, the progress to 'File ready for processing'), then the chosen file's card.
  */
 export function UploadArea({ accept, maxMB, invalidTypeText, invalidTypeTitle, onFile, onRemove, title, hint, disabled, onMany, many }: UploadAreaProps) {
-  const actor = useActorRef(uploadMachine, { input: { accept, maxMB, invalidTypeText, invalidTypeTitle }, ...inspectOptions() });
+  const actor = useActorRef(uploadMachine, { input: { accept, maxMB, invalidTypeText, invalidTypeTitle, words: uploadWords }, ...inspectOptions() });
   const file = useSelector(actor, (s) => s.context.file);
   const progress = useSelector(actor, (s) => s.context.progress);
   const dragOver = useSelector(actor, (s) => s.context.dragOver);

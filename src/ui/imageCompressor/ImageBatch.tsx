@@ -14,6 +14,7 @@ import type { BatchView } from '../CompressorLayout';
 import { DownloadButton } from '../DownloadButton';
 import { ImageCompare } from './ImageCompare';
 import { ProgressBar } from '../ProgressBar';
+import { uploadWords } from '../uploadWords';
 import { useToastEvents } from '../useToastEvents';
 
 export interface ImageBatchProps<Options> {
@@ -39,7 +40,7 @@ const STATUS: Record<BatchItem['status'], string> = { queued: 'imageBatch.queued
  */
 export function ImageBatch<Options extends object>({ view, id, rules, toSettings, pngPage, texts, zipName }: ImageBatchProps<Options>) {
   const [machine] = useState(() =>
-    createImageBatchMachine<Options>({ id, defaultOptions: view.options, texts, rules }).provide({ actors: { batchRunner: imageBatchRunner(toSettings, texts.itemFailed, pngPage) } }),
+    createImageBatchMachine<Options>({ id, defaultOptions: view.options, texts, rules: { ...rules, words: uploadWords } }).provide({ actors: { batchRunner: imageBatchRunner(toSettings, texts.itemFailed, pngPage) } }),
   );
   const actor = useActorRef(machine, { ...inspectOptions() });
   useToastEvents(actor);

@@ -13,11 +13,12 @@ import { TARGET_LOCALES } from '../../../src/i18n/locales';
 import { activateLocale, t } from '../../../src/i18n/messages';
 import { waitLabel } from '../../../src/machines/downloadCountdown.machine';
 import type { PagesProblem } from '../../../src/machines/pdfTool.machine';
-import { READY_TEXT } from '../../../src/machines/upload.machine';
+import { invalidTypeToast, READY_TEXT, tooLargeToast } from '../../../src/machines/upload.machine';
 import { tool } from '../../../src/toolPages/compress-pdf';
 import { pagesToolTexts } from '../../../src/ui/pdfPages/pagesToolTexts';
 import { ToolPage } from '../../../src/ui/ToolPage';
 import { readToolCopy } from '../../../src/ui/toolCopy';
+import { uploadWords } from '../../../src/ui/uploadWords';
 import { pdfProblemError, WRONG_PASSWORD_MESSAGE, type PdfProblem } from '../../../src/wasm/pdf';
 
 const PROBLEMS: PdfProblem[] = ['needsPassword', 'wrongPassword', 'encrypted', 'damaged', 'tooComplex'];
@@ -64,6 +65,11 @@ describe('the shared UI in English', () => {
     expect(t('pdfProblem.wrongPassword')).toBe(WRONG_PASSWORD_MESSAGE);
     expect(t('upload.ready')).toBe(READY_TEXT);
     for (const seconds of [5, 1]) expect(t('download.wait', { seconds })).toBe(waitLabel(seconds));
+    const rules = { accept: ['application/pdf', '.pdf'], maxMB: 150 };
+    expect(invalidTypeToast({ ...rules, words: uploadWords })).toEqual(invalidTypeToast(rules));
+    expect(invalidTypeToast(rules).description).toBe('Please upload one of these formats: application/pdf, .pdf');
+    expect(tooLargeToast(150, 200 * 1024 * 1024, uploadWords)).toEqual(tooLargeToast(150, 200 * 1024 * 1024));
+    expect(tooLargeToast(150, 200 * 1024 * 1024).description).toBe('Maximum file size is 150MB. Your file is 200.00MB.');
   });
 
   it('has the page tools’ toasts in words and plurals', () => {
@@ -135,5 +141,14 @@ describe('the shared UI in another language', () => {
     expect(texts.notPdf?.title).toBe(t('pagesToast.invalidFile'));
     expect(texts.notPdf?.title).not.toBe('Invalid file');
     expect(texts.noFile.description).not.toMatch(/[A-Za-z]{3}/);
+  });
+
+  it('names a file of the wrong type or size in the language (the upload checks’ toasts)', async () => {
+    const rules = { accept: ['application/pdf'], maxMB: 150, words: uploadWords };
+    await inLanguage(TARGET_LOCALES.find((l) => l.code === 'ja') as typeof SOURCE_LOCALE);
+    expect(invalidTypeToast(rules)).toMatchObject({ title: t('upload.invalidType.title'), description: t('upload.invalidType.text', { formats: 'application/pdf' }) });
+    expect(invalidTypeToast(rules).title).not.toMatch(/[A-Za-z]/);
+    expect(tooLargeToast(150, 200 * 1024 * 1024, uploadWords).description).toBe(t('upload.tooLarge.text', { max: 150, size: '200.00' }));
+    expect(tooLargeToast(150, 200 * 1024 * 1024, uploadWords).title).not.toMatch(/[A-Za-z]/);
   });
 });
