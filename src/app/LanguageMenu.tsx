@@ -4,6 +4,7 @@ import { languageToOffer, rememberedLanguage, rememberLanguage } from '../i18n/c
 import { liveLocales, localizedPath, type Locale } from '../i18n/locales';
 import { activeLocale, t } from '../i18n/messages';
 import { useHydrated } from '../lib/useHydrated';
+import { richText } from '../ui/richText';
 
 /**
  * The same page in each live language: ordinary links (a language's page is its own prerendered
@@ -50,8 +51,8 @@ export function LanguageMenu({ locales = liveLocales }: { locales?: readonly Loc
 }
 
 /**
- * A first visit whose browser prefers another live language is offered it, in a bar it can
- * dismiss; never switched unasked. Shown after hydration (the prerendered page cannot know).
+ * A first visit whose browser prefers another live language is offered it, in a bar at the bottom
+ * it can dismiss; never switched unasked. Shown after hydration (the prerendered page cannot know).
  */
 export function LanguageOffer() {
   const hydrated = useHydrated();
@@ -61,8 +62,9 @@ export function LanguageOffer() {
   if (!offer) return null;
   const current = activeLocale();
   return (
-    <aside aria-label={t('language.label')} className="border-b border-indigo-200 bg-indigo-50 px-4 py-2 text-center text-sm text-slate-800">
-      <span>{t('language.offer', { language: offer.name })}</span>{' '}
+    // Fixed at the bottom: it appears after hydration and must not push the page down (layout shift).
+    <aside aria-label={t('language.label')} className="fixed inset-x-0 bottom-0 z-40 border-t border-indigo-200 bg-indigo-50 px-4 py-3 text-center text-sm text-slate-800 shadow-lg">
+      <span>{richText('language.offer', { language: <span lang={offer.tag}>{offer.name}</span> })}</span>{' '}
       <a href={localizedPath(pathname, offer)} hrefLang={offer.tag} className="link font-semibold" onClick={() => rememberLanguage(offer.code)}>
         {t('language.switch', { language: offer.name })}
       </a>{' '}
