@@ -79,14 +79,19 @@ function preloadsFor(url) {
 }
 
 /**
- * The latin Inter face is on every page's first paint, but the browser only finds it after the
- * CSS has loaded: preloading it saves that round trip and the layout shift of the late swap.
+ * The latin Inter face is on every page's first paint (a Russian or Vietnamese page's own face
+ * too), but the browser only finds it after the CSS has loaded: preloading it saves that round
+ * trip and the layout shift of the late swap.
  */
-const fontFile = Object.values(manifest)
-  .flatMap((chunk) => chunk.assets ?? [])
-  .find((asset) => /\/inter-latin-wght-normal-[^/]+\.woff2$/.test(asset));
-if (!fontFile) throw new Error('prerender: the latin Inter font is not in the build manifest');
-const fontPreload = `<link rel="preload" href="/${fontFile}" as="font" type="font/woff2" crossorigin>`;
+const fontAssets = Object.values(manifest).flatMap((chunk) => chunk.assets ?? []);
+const fontPreloadOf = (subset) => {
+  const file = fontAssets.find((asset) => new RegExp(`/inter-${subset}-wght-normal-[^/]+\\.woff2$`).test(asset));
+  if (!file) throw new Error(`prerender: the ${subset} Inter font is not in the build manifest`);
+  return `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`;
+};
+/** A language written in Cyrillic or Vietnamese letters paints in that face of Inter too. */
+const SCRIPT_FONTS = { ru: 'cyrillic', uk: 'cyrillic', vi: 'vietnamese' };
+const fontPreload = (code) => [fontPreloadOf('latin'), ...(SCRIPT_FONTS[code] ? [fontPreloadOf(SCRIPT_FONTS[code])] : [])].join('\n    ');
 
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
@@ -119,7 +124,7 @@ if (!template.includes(HTML_TAG)) throw new Error(`prerender: index.html does no
 async function write(path, file) {
   const { head, body } = await rendered(path);
   const { locale } = entry.splitLocalePath(path);
-  const headTags = [head, fontPreload, preloadsFor(path)].filter(Boolean).join('\n    ');
+  const headTags = [head, fontPreload(locale.code), preloadsFor(path)].filter(Boolean).join('\n    ');
   const html = template
     .replace(HTML_TAG, `<html lang="${locale.tag}" dir="${locale.dir}">`)
     .replace('<!--app-head-->', headTags)

@@ -16,7 +16,7 @@ export function LanguageLinks({ locales = liveLocales, className }: { locales?: 
   const current = activeLocale();
   if (locales.length < 2) return null;
   return (
-    <ul className={className}>
+    <ul className={`language-names ${className ?? ''}`}>
       {locales.map((locale) => (
         <li key={locale.code}>
           <a

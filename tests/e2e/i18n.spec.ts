@@ -54,6 +54,8 @@ test.describe('English', () => {
     page.on('request', (request) => {
       if (request.url().includes('/assets/locales-')) catalogs.push(new URL(request.url()).pathname);
     });
+    const fonts: string[] = [];
+    page.on('request', (request) => request.url().endsWith('.woff2') && fonts.push(new URL(request.url()).pathname));
     await gotoHydrated(page, '/compress-pdf');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -64,6 +66,10 @@ test.describe('English', () => {
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(22);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'https://filesmith.app/compress-pdf');
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', 'https://filesmith.app/ar/compress-pdf');
+    // The footer names Русский and Tiếng Việt, in the system's font: the page fetches Inter's latin face only.
+    await expect(page.locator('footer').getByRole('link', { name: 'Русский' })).toBeVisible();
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((path) => !/inter-latin-wght/.test(path))).toEqual([]);
   });
 });
 
