@@ -15,6 +15,7 @@ import { DownloadButton } from '../DownloadButton';
 import { ImageCompare } from './ImageCompare';
 import { ProgressBar } from '../ProgressBar';
 import { uploadWords } from '../uploadWords';
+import { useBatchFiles } from '../useBatchFiles';
 import { useToastEvents } from '../useToastEvents';
 
 export interface ImageBatchProps<Options> {
@@ -51,17 +52,7 @@ export function ImageBatch<Options extends object>({ view, id, rules, toSettings
   const { files, options, onEmpty } = view;
 
   useEffect(() => actor.send({ type: 'SET_OPTIONS', options }), [actor, options]);
-  // The page hands over every file given so far; the new ones are added once no batch is running.
-  const taken = useRef(0);
-  useEffect(() => {
-    if (running || files.length <= taken.current) return;
-    actor.send({ type: 'ADD_FILES', files: files.slice(taken.current) });
-    taken.current = files.length;
-  }, [actor, files, running]);
-  // Emptied (every card removed, or every file refused): the page shows its one-image view again.
-  useEffect(() => {
-    if (taken.current > 0 && taken.current === files.length && actor.getSnapshot().context.items.length === 0) onEmpty();
-  }, [actor, items.length, files.length, onEmpty]);
+  useBatchFiles(actor, files, onEmpty);
 
   const done = items.filter((i) => i.status === 'done' && i.result);
   const open = items.find((i) => i.id === openId && i.result);
