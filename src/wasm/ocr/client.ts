@@ -6,7 +6,7 @@
  */
 import { createWorker, OEM, PSM, type RecognizeOptions, type Worker as TesseractWorker } from 'tesseract.js';
 import type { OcrLanguage } from './languageCodes';
-import { readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from './page';
+import { netpbm, readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from './page';
 import { abortError } from '../worker';
 
 const ASSETS = __OCR_ASSETS__;
@@ -36,6 +36,24 @@ const workerCount = (images: number) => Math.max(1, Math.min(MAX_WORKERS, images
 /** A worker that said it failed to load names the cause the user can act on. */
 const loadError = (error: unknown) =>
   new Error(`The OCR engine could not load (${error instanceof Error ? error.message : String(error)}). Check your connection for the first use, then try again.`);
+
+/** An image (PNG, JPEG ...) decoded by the browser and handed over as raw pixels (page.ts's netpbm): the WebAssembly decoder's work, and a colour page's, saved. */
+async function rawPixels(image: Blob): Promise<Blob> {
+  const bitmap = await createImageBitmap(image);
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) return image;
+    // Transparent pixels read as the white a person sees them on.
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, bitmap.width, bitmap.height);
+    context.drawImage(bitmap, 0, 0);
+    const file = netpbm(context.getImageData(0, 0, bitmap.width, bitmap.height).data, bitmap.width, bitmap.height);
+    return new Blob([file.buffer as ArrayBuffer]);
+  } finally {
+    bitmap.close();
+  }
+}
 
 export async function createOcrSession({ languages, images = Infinity, signal, onLoading }: OcrSessionOptions): Promise<OcrSession> {
   if (signal?.aborted) throw abortError();
@@ -99,7 +117,8 @@ export async function createOcrSession({ languages, images = Infinity, signal, o
       if (closed || jobSignal?.aborted) throw abortError();
       const worker = await Promise.race([take(), end]);
       try {
-        const result = await Promise.race([worker.recognize(image, recognizeOptions(dpi) as Partial<RecognizeOptions>, RECOGNIZE_OUTPUT), end]);
+        const pixels = await Promise.race([rawPixels(image), end]);
+        const result = await Promise.race([worker.recognize(pixels, recognizeOptions(dpi) as Partial<RecognizeOptions>, RECOGNIZE_OUTPUT), end]);
         if (closed) throw abortError();
         return readPage(result.data as TesseractPage, width, height);
       } catch (error) {
