@@ -28,8 +28,9 @@ let decodingCpu = 0;
 /** CPU seconds spent so far decoding images in child processes (ffmpeg, standing in for the browser's decoder). */
 export const decodingCpuSeconds = () => decodingCpu;
 
-/** An image (PNG, JPEG ...) as the site hands it to Tesseract (src/wasm/ocr/client.ts): decoded (here by ffmpeg), as PGM or PPM (page.ts's netpbm). */
+/** An image as the site hands it to Tesseract (src/wasm/ocr/client.ts): a PNG decoded (here by ffmpeg) as PGM or PPM (page.ts's netpbm), others as they are. */
 function rawPixels(image: Uint8Array, width: number, height: number): Buffer {
+  if (image[0] !== 0x89) return Buffer.from(image);
   const dir = mkdtempSync(join(tmpdir(), 'pixels-'));
   try {
     writeFileSync(join(dir, 'in'), image);

@@ -37,8 +37,14 @@ const workerCount = (images: number) => Math.max(1, Math.min(MAX_WORKERS, images
 const loadError = (error: unknown) =>
   new Error(`The OCR engine could not load (${error instanceof Error ? error.message : String(error)}). Check your connection for the first use, then try again.`);
 
-/** An image (PNG, JPEG ...) decoded by the browser and handed over as raw pixels (page.ts's netpbm): the WebAssembly decoder's work, and a colour page's, saved. */
+/**
+ * A PNG (a rendered page, a turned copy: RGB or RGBA even when grey) decoded by the browser and
+ * handed over as raw pixels (page.ts's netpbm): the WebAssembly PNG decoder's work and, for a grey
+ * page, two of three channels saved. Other images go as they are (a grey JPEG scan decodes
+ * straight to one channel in Tesseract; measured, the raw copy cost more there than it saved).
+ */
 async function rawPixels(image: Blob): Promise<Blob> {
+  if (image.type !== 'image/png') return image;
   const bitmap = await createImageBitmap(image);
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
