@@ -6,7 +6,7 @@
  */
 import { createWorker, OEM, PSM, type RecognizeOptions, type Worker as TesseractWorker } from 'tesseract.js';
 import type { OcrLanguage } from './languageCodes';
-import { readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from './page';
+import { netpbm, readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from './page';
 import { abortError } from '../worker';
 import { OcrLoadError } from './problems';
 
@@ -35,6 +35,30 @@ export interface OcrSession {
 const workerCount = (images: number) => Math.max(1, Math.min(MAX_WORKERS, images, (globalThis.navigator?.hardwareConcurrency ?? 2) || 2));
 
 const loadError = (error: unknown) => new OcrLoadError(error instanceof Error ? error.message : String(error));
+
+/**
+ * A PNG (a rendered page, a turned copy: RGB or RGBA even when grey) decoded by the browser and
+ * handed over as raw pixels (page.ts's netpbm): the WebAssembly PNG decoder's work and, for a grey
+ * page, two of three channels saved. Other images go as they are (a grey JPEG scan decodes
+ * straight to one channel in Tesseract; measured, the raw copy cost more there than it saved).
+ */
+async function rawPixels(image: Blob): Promise<Blob> {
+  if (image.type !== 'image/png') return image;
+  const bitmap = await createImageBitmap(image);
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) return image;
+    // Transparent pixels read as the white a person sees them on.
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, bitmap.width, bitmap.height);
+    context.drawImage(bitmap, 0, 0);
+    const file = netpbm(context.getImageData(0, 0, bitmap.width, bitmap.height).data, bitmap.width, bitmap.height);
+    return new Blob([file.buffer as ArrayBuffer]);
+  } finally {
+    bitmap.close();
+  }
+}
 
 export async function createOcrSession({ languages, images = Infinity, signal, onLoading }: OcrSessionOptions): Promise<OcrSession> {
   if (signal?.aborted) throw abortError();
@@ -98,7 +122,8 @@ export async function createOcrSession({ languages, images = Infinity, signal, o
       if (closed || jobSignal?.aborted) throw abortError();
       const worker = await Promise.race([take(), end]);
       try {
-        const result = await Promise.race([worker.recognize(image, recognizeOptions(dpi) as Partial<RecognizeOptions>, RECOGNIZE_OUTPUT), end]);
+        const pixels = await Promise.race([rawPixels(image), end]);
+        const result = await Promise.race([worker.recognize(pixels, recognizeOptions(dpi) as Partial<RecognizeOptions>, RECOGNIZE_OUTPUT), end]);
         if (closed) throw abortError();
         return readPage(result.data as TesseractPage, width, height);
       } catch (error) {

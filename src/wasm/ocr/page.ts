@@ -14,6 +14,29 @@ export const TESSERACT_PARAMETERS = { tessedit_pageseg_mode: '3' } as const;
  * error rate instead of 0.03).
  */
 export const recognizeOptions = (dpi: number) => ({ rotateAuto: true, user_defined_dpi: String(Math.round(dpi)) });
+/**
+ * RGBA pixels (a canvas's) as the file Tesseract reads with the least work: PGM when every pixel
+ * is grey (a scan: Tesseract then thresholds one channel, not three), PPM otherwise (colour stays
+ * for Tesseract's own thresholding). No compression to undo, unlike the PNG a page renders to.
+ */
+export function netpbm(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array {
+  const end = width * height * 4;
+  let grey = true;
+  for (let i = 0; i < end && grey; i += 4) grey = rgba[i] === rgba[i + 1] && rgba[i] === rgba[i + 2];
+  const header = new TextEncoder().encode(`${grey ? 'P5' : 'P6'}\n${width} ${height}\n255\n`);
+  const out = new Uint8Array(header.length + (end / 4) * (grey ? 1 : 3));
+  out.set(header);
+  let at = header.length;
+  for (let i = 0; i < end; i += 4) {
+    out[at++] = rgba[i];
+    if (!grey) {
+      out[at++] = rgba[i + 1];
+      out[at++] = rgba[i + 2];
+    }
+  }
+  return out;
+}
+
 /** The result parts we read: the text and the block tree with boxes. */
 export const RECOGNIZE_OUTPUT = { text: true, blocks: true } as const;
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { placedWords, readPage, wordCount, type TesseractPage } from '../../../../src/wasm/ocr/page';
+import { netpbm, placedWords, readPage, wordCount, type TesseractPage } from '../../../../src/wasm/ocr/page';
 import { readManifest, realworldBytes, realworldDescribe, realworldPath } from '../../../helpers/corpus';
 import { charErrorRate, imageSize, nodeOcr, wordErrorRate } from '../../../helpers/ocr';
 
@@ -94,5 +94,21 @@ describe('readPage', () => {
     expect(word.y0).toBeCloseTo(400 - Math.sin(angle) * dx + Math.cos(angle) * dy, 6);
     // Lengths are kept: the word is as wide as before.
     expect(Math.hypot(word.x1 - word.x0, word.y1 - word.y0)).toBeCloseTo(100, 6);
+  });
+});
+
+describe('netpbm', () => {
+  const text = (bytes: Uint8Array, length: number) => new TextDecoder().decode(bytes.subarray(0, length));
+  it('writes grey pixels as PGM, one byte a pixel', () => {
+    const rgba = new Uint8Array([0, 0, 0, 255, 128, 128, 128, 255, 255, 255, 255, 255, 7, 7, 7, 0]);
+    const out = netpbm(rgba, 2, 2);
+    expect(text(out, 11)).toBe('P5\n2 2\n255\n');
+    expect([...out.subarray(11)]).toEqual([0, 128, 255, 7]);
+  });
+  it('writes colour pixels as PPM, three bytes a pixel, alpha left out', () => {
+    const rgba = new Uint8Array([10, 10, 10, 255, 200, 100, 50, 255, 1, 2, 3, 128]);
+    const out = netpbm(rgba, 3, 1);
+    expect(text(out, 11)).toBe('P6\n3 1\n255\n');
+    expect([...out.subarray(11)]).toEqual([10, 10, 10, 200, 100, 50, 1, 2, 3]);
   });
 });
