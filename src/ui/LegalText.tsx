@@ -1,5 +1,6 @@
 import type { LegalSection } from '../../content/legal';
-import { t } from '../i18n/messages';
+import { SOURCE_LOCALE } from '../i18n/locales';
+import { activeLocale, t } from '../i18n/messages';
 
 /** A legal document: the 'Last updated' line, then numbered sections of paragraphs and lists. */
 export function LegalText({ lastUpdated, sections }: { lastUpdated: string; sections: LegalSection[] }) {
@@ -26,5 +27,22 @@ export function LegalText({ lastUpdated, sections }: { lastUpdated: string; sect
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * Outside English, a legal text is a courtesy translation: the English one prevails, and this
+ * notice (`notice`, then a link worded `english`) leads to it at `path`, the bare English path
+ * outside the router's language basename.
+ */
+export function CourtesyNotice({ notice, english, path }: { notice: string; english: string; path: string }) {
+  if (activeLocale().code === SOURCE_LOCALE.code) return null;
+  return (
+    <p className="card mx-auto mb-6 max-w-3xl border-amber-300 bg-amber-50 text-sm text-amber-900" data-testid="courtesy-translation">
+      {notice}{' '}
+      <a href={path} hrefLang={SOURCE_LOCALE.tag} lang={SOURCE_LOCALE.tag} className="link">
+        {english}
+      </a>
+    </p>
   );
 }

@@ -1,33 +1,16 @@
 import { LEGAL_UPDATED_ON, termsSections } from '../../../content/legal';
 import { site } from '../../../content/site';
-import { SOURCE_LOCALE } from '../../i18n/locales';
 import { activeLocale, t } from '../../i18n/messages';
 import { formatPostDate } from '../../lib/postDate';
 import { ContentPage } from '../../ui/ContentPage';
-import { LegalText } from '../../ui/LegalText';
-
-/**
- * Outside English, the text is a courtesy translation: the English one prevails, and the notice
- * links to it (at the bare path, outside the router's language basename).
- */
-function CourtesyNotice() {
-  if (activeLocale().code === SOURCE_LOCALE.code) return null;
-  return (
-    <p className="card mx-auto mb-6 max-w-3xl border-amber-300 bg-amber-50 text-sm text-amber-900" data-testid="courtesy-translation">
-      {t('terms.courtesy')}{' '}
-      <a href="/terms" hrefLang={SOURCE_LOCALE.tag} lang={SOURCE_LOCALE.tag} className="link">
-        {t('terms.courtesy.english')}
-      </a>
-    </p>
-  );
-}
+import { CourtesyNotice, LegalText } from '../../ui/LegalText';
 
 /** /terms and its alias /terms-of-service: one canonical URL. */
 export default function TermsPage() {
   const lead = t('terms.lead', { name: site.name });
   return (
     <ContentPage meta={{ title: t('terms.title'), description: lead, path: '/terms' }} heading={t('terms.title')} lead={lead}>
-      <CourtesyNotice />
+      <CourtesyNotice notice={t('terms.courtesy')} english={t('terms.courtesy.english')} path="/terms" />
       <LegalText lastUpdated={formatPostDate(LEGAL_UPDATED_ON, activeLocale().tag)} sections={termsSections()} />
     </ContentPage>
   );
