@@ -93,3 +93,55 @@ test('a photo taken sideways is read upright and becomes a searchable PDF with t
   expect(width).toBeGreaterThan(height);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('several images: each read on its own card, a bad one named, all the text in one .txt and one searchable PDF', async ({ page }) => {
+  const scans = ['lacroux-p1', 'linuxcnc-p7'];
+  const truths = scans.map((name) => readFileSync(realworldFile('ocr', `${name}.gt.txt`), 'utf8'));
+  const dir = mkdtempSync(join(tmpdir(), 'image-to-text-'));
+  const broken = join(dir, 'broken.png');
+  writeFileSync(broken, 'these are not the pixels you are looking for');
+
+  await page.goto('/image-to-text');
+  await page.waitForLoadState('networkidle');
+  await chooseFiles(page, [...scans.map((name) => realworldFile('ocr', `${name}-scan200.jpg`)), broken]);
+  const cards = page.getByTestId('batch-card');
+  await expect(cards).toHaveCount(3);
+  const start = page.getByRole('button', { name: 'Extract text from 3 images' });
+
+  // Cancel stops the batch at once: the cards wait again and the page takes a new start.
+  await start.click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(start).toBeEnabled();
+  await expect(cards.getByTestId('batch-status')).toHaveText(['Waiting', 'Waiting', 'Waiting']);
+
+  await start.click();
+  await expect(page.getByTestId('toast').getByText('Some Images Were Not Read')).toBeVisible({ timeout: 280_000 });
+  await expect(page.getByTestId('toast').getByText('1 image could not be read; each card says why.')).toBeVisible();
+  for (const n of [0, 1]) await expect(cards.nth(n).getByTestId('batch-status')).toHaveText(/^\d+ words, average confidence \d+%$/);
+  await expect(cards.nth(0).getByTestId('ocr-text')).toContainText(/\w{4,}/);
+  const problem = cards.nth(2).getByRole('alert');
+  await expect(problem).toBeVisible();
+  expect((await problem.textContent())?.trim().length).toBeGreaterThan(10);
+
+  // All the text: each image's under its name, in the list's order.
+  const textDownload = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Download all text (.txt)' }).click();
+  const text = readFileSync(await (await textDownload).path(), 'utf8');
+  const [first, second] = [text.indexOf('lacroux-p1-scan200.jpg'), text.indexOf('linuxcnc-p7-scan200.jpg')];
+  expect(first).toBe(0);
+  expect(second).toBeGreaterThan(first);
+  expect(text).not.toContain('broken.png');
+  const sections = [text.slice(0, second), text.slice(second)];
+  sections.forEach((section, n) => expect(wordsFound(findableWords(truths[n]), findableWords(section))).toBeGreaterThanOrEqual(0.9));
+
+  // One searchable PDF, a page per image read, each page's own words on it.
+  await page.getByRole('button', { name: 'Make a searchable PDF' }).click();
+  const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Download searchable PDF' }).click({ timeout: 60_000 });
+  const file = await pdfDownload;
+  expect(file.suggestedFilename()).toBe('images_searchable.pdf');
+  const pdf = new Uint8Array(readFileSync(await file.path()));
+  expect(pagesAsPng(pdf, 20)).toHaveLength(2);
+  truths.forEach((truth, n) => expect(wordsFound(findableWords(truth), findableWords(pdftotext(pdf, ['-f', String(n + 1), '-l', String(n + 1)])))).toBeGreaterThanOrEqual(0.9));
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

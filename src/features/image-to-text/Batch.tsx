@@ -65,7 +65,8 @@ export default function Batch({ files, options, onEmpty, onRunning }: BatchProps
       </ul>
       {running && <ProgressBar value={overallProgress(items) * 100} label={t('imageToText.batch.progress', { count: items.length })} />}
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" disabled={running} onClick={() => actor.send({ type: 'START' })}>
+        {/* Once text was read, downloading it is the main action and reading again the second. */}
+        <button type="button" className={!running && withText.length > 0 ? 'btn-secondary' : 'btn-primary'} disabled={running} onClick={() => actor.send({ type: 'START' })}>
           {running ? t('imageToText.action.busy') : t('imageToText.batch.start', { count: items.length })}
         </button>
         {running && (
