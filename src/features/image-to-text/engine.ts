@@ -39,10 +39,13 @@ export const recognisedPage = (result: EngineResult): Recognised | undefined => 
 
 /** The image decoded upright as a BMP by the image engine (which names a file that is not an image, or a damaged one). */
 async function decodeUpright(file: File, signal: AbortSignal) {
-  // Loaded on use, like BlobImage's preview: a static import regroups the image pages' shared chunks.
-  const { convertImageFile } = await import('../../wasm/image');
+  const { convertImageFile } = await imageEngine();
   return convertImageFile(file, 'image/bmp', { signal });
 }
+
+/** The image engine, loaded on first use (like BlobImage's preview: a static import regroups the image pages' shared chunks), once for every lane. */
+let imageEngineLoad: Promise<typeof import('../../wasm/image')> | undefined;
+const imageEngine = () => (imageEngineLoad ??= import('../../wasm/image'));
 
 /** A decoded image read by a session at the turn its text reads best: its text as a .txt result, the words kept beside it. */
 async function readImage(session: OcrSession, file: File, image: Awaited<ReturnType<typeof decodeUpright>>, signal: AbortSignal): Promise<EngineResult> {

@@ -39,7 +39,7 @@ export const batchTexts: BatchTexts = {
   summary: (done, failed) =>
     failed === 0
       ? { title: t('imageToText.toast.done.title'), description: t('imageToText.batch.summary', { count: done }), variant: 'success' }
-      : { title: t('imageToText.batch.someFailed.title'), description: t('imageToText.batch.someFailed.text', { done, failed }), variant: done === 0 ? 'destructive' : 'default' },
+      : { title: t('imageToText.batch.someFailed.title', { done }), description: t('imageToText.batch.someFailed.text', { done, failed }), variant: done === 0 ? 'destructive' : 'default' },
   itemFailed: failureText,
 };
 
