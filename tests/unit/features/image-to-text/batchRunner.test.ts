@@ -6,7 +6,7 @@
  */
 import { createActor, waitFor } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OcrPage } from '../../../../src/wasm/ocr';
+import type { OcrLanguage, OcrPage } from '../../../../src/wasm/ocr';
 
 const calls = vi.hoisted(() => ({ sessions: [] as { images?: number; signal?: AbortSignal }[], closed: 0, read: [] as string[], hang: false }));
 
@@ -39,12 +39,12 @@ const { batchTexts } = await import('../../../../src/features/image-to-text/text
 
 const image = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/png' });
 
-function batch(languages: string[]) {
-  const machine = createImageBatchMachine({ id: 'test', defaultOptions: { languages }, texts: batchTexts, rules: { accept: ['image/*'], maxMB: 50, invalidTypeText: 'not an image' } }).provide({
+function batch(languages: OcrLanguage[]) {
+  const machine = createImageBatchMachine<{ languages: OcrLanguage[] }>({ id: 'test', defaultOptions: { languages }, texts: batchTexts, rules: { accept: ['image/*'], maxMB: 50, invalidTypeText: 'not an image' } }).provide({
     actors: { batchRunner: imageToTextBatchRunner(batchTexts.itemFailed) },
   });
   const toasts: { title: string; description?: string }[] = [];
-  const actor = createActor(machine as never) as unknown as ReturnType<typeof createActor<typeof machine>>;
+  const actor = createActor(machine);
   actor.on('toast', (event) => toasts.push(event.toast));
   actor.start();
   return { actor, toasts };
