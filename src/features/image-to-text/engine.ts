@@ -39,13 +39,17 @@ export const recognisedPage = (result: EngineResult): Recognised | undefined => 
 
 /** The image decoded upright as a BMP by the image engine (which names a file that is not an image, or a damaged one). */
 async function decodeUpright(file: File, signal: AbortSignal) {
-  const { convertImageFile } = await imageEngine();
+  const convertImageFile = await loadConvert();
   return convertImageFile(file, 'image/bmp', { signal });
 }
 
-/** The image engine, loaded on first use (like BlobImage's preview: a static import regroups the image pages' shared chunks), once for every lane. */
-let imageEngineLoad: Promise<typeof import('../../wasm/image')> | undefined;
-const imageEngine = () => (imageEngineLoad ??= import('../../wasm/image'));
+/**
+ * The image engine's converter, loaded on first use (like BlobImage's preview: a static import
+ * regroups the image pages' shared chunks), once for every lane. Only the one export is taken, so
+ * the bundler leaves the engine's other exports (and the codecs they reach) out of this graph.
+ */
+let convertLoad: Promise<(typeof import('../../wasm/image'))['convertImageFile']> | undefined;
+const loadConvert = () => (convertLoad ??= import('../../wasm/image').then(({ convertImageFile }) => convertImageFile));
 
 /** A decoded image read by a session at the turn its text reads best: its text as a .txt result, the words kept beside it. */
 async function readImage(session: OcrSession, file: File, image: Awaited<ReturnType<typeof decodeUpright>>, signal: AbortSignal): Promise<EngineResult> {
