@@ -12,8 +12,10 @@ import { zlibSync } from 'fflate';
 import { PDFDocument, PDFName, PDFRawStream, type PDFRef } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compressPdf } from '../../../../../../src/wasm/pdf/compress/compress';
+import { inspectImage } from '../../../../../../src/wasm/pdf/compress/images/imageInfo';
+import { readSamples } from '../../../../../../src/wasm/pdf/compress/images/imagePixels';
 import { initNodeCodecs } from '../../../../../helpers/nodeCodecs';
-import { buildPdf, type TestImage } from '../../../../../helpers/buildPdf';
+import { buildPdf, upFilter, type TestImage } from '../../../../../helpers/buildPdf';
 import { realworldBytes, realworldDescribe } from '../../../../../helpers/corpus';
 import { minPagePsnr, qpdfCheck } from '../../../../../helpers/pdfChecks';
 
@@ -166,6 +168,33 @@ describe('gray images under 8 bits', () => {
       expect(popplerImages(report.bytes)[0].bpc).toBe(bits);
     });
   }
+
+  it('a 2-bit drawing stored with a PNG predictor (rows of packed bytes) reads back exactly', async () => {
+    const rows = pack(lineArt(WIDE, HIGH, 4), WIDE, HIGH, 2);
+    const image: TestImage = {
+      name: 'Scan',
+      width: WIDE,
+      height: HIGH,
+      data: rows,
+      dict: { ColorSpace: 'DeviceGray', BitsPerComponent: 2, Filter: 'FlateDecode', DecodeParms: { Predictor: 12, Colors: 1, BitsPerComponent: 2, Columns: WIDE } },
+      drawn: DRAWN,
+    };
+    image.data = flate(upFilter(rows, WIDE / 4));
+    const { bytes, refs } = await buildPdf([image]);
+    const doc = await PDFDocument.load(bytes);
+    const stream = doc.context.lookup(refs.Scan) as PDFRawStream;
+    const verdict = inspectImage(doc.context, stream);
+    expect(verdict.ok && verdict.info.bits).toBe(2);
+    if (!verdict.ok) return;
+    const expected = lineArt(WIDE, HIGH, 4).map((value) => value * 85);
+    expect(Buffer.from(readSamples(stream, verdict.info)).equals(Buffer.from(expected))).toBe(true);
+    for (const level of ['low', 'medium'] as const) {
+      const report = await compressPdf(bytes, level);
+      expect(report.bytes.length).toBeLessThanOrEqual(bytes.length);
+      if (level === 'low') expect(minPagePsnr(bytes, report.bytes, 72)).toBe(Infinity);
+      else expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(30);
+    }
+  });
 
   it('an inverting /Decode array stays with the samples it inverts', async () => {
     const { bytes } = await buildPdf([grayScan(2, { Decode: [1, 0] })]);
