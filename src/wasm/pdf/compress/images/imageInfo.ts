@@ -2,7 +2,9 @@
  * Which image XObjects the compressor may touch, and how their samples are stored. Only what can be
  * decoded without doubt qualifies: 8-bit DeviceGray/DeviceRGB/DeviceCMYK/ICCBased (1, 3 or 4
  * components) and Indexed images with a single DCTDecode or FlateDecode filter (or none), and
- * 16-bit ones stored with Flate or nothing. A /Decode
+ * 16-bit ones stored with Flate or nothing, and gray or Indexed ones of 1, 2 or 4 bits per sample
+ * stored with Flate or nothing (read as 8-bit samples: gray levels scaled to 0..255, indexes as
+ * they are; see `bits`). A /Decode
  * array may invert samples (it is kept with them: re-encoding does not change what a sample means).
  * JPEG 2000 (JPXDecode) images qualify with a device or ICC colour space and no alpha of their own
  * (/SMaskInData). Image masks, colour-key masks (without a soft mask), other /Decode arrays, JBIG2,
@@ -31,6 +33,12 @@ export interface ImageInfo {
   colorTransform?: number;
   /** 16 bits per sample (Flate or unfiltered): read as their high bytes, so only a lossy level may touch them. */
   sixteen?: boolean;
+  /**
+   * 1, 2 or 4 bits per sample (gray or Indexed, one channel), packed in rows of whole bytes; read
+   * as 8-bit samples (gray scaled exactly: a 4-bit 15 is 255) and written back packed when that is
+   * smaller. Absent for 8 and 16 bits.
+   */
+  bits?: 1 | 2 | 4;
   encoding: ImageEncoding;
   /** Predictor of a Flate image (1 = none). */
   predictor: number;
@@ -147,7 +155,8 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
   // A JPX image's own precision rules (the decoder gives 8-bit samples); /BitsPerComponent may be absent.
   const bits = numberOf(dict, 'BitsPerComponent');
   const sixteen = bits === 16;
-  if (!jpx && bits !== 8 && !sixteen) return skip('not 8 or 16 bits');
+  const packed = bits === 1 || bits === 2 || bits === 4 ? bits : undefined;
+  if (!jpx && bits !== 8 && !sixteen && !packed) return skip('not 1, 2, 4, 8 or 16 bits');
   const width = numberOf(dict, 'Width') ?? 0;
   const height = numberOf(dict, 'Height') ?? 0;
   if (!(width > 0 && height > 0 && Number.isInteger(width) && Number.isInteger(height))) return skip('bad size');
@@ -156,6 +165,10 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
   if (!layout) return skip('colour space');
   const { channels, losslessOnly, palette } = layout;
   if (dict.has(PDFName.of('Decode')) && (palette || !plainDecode(dict, channels))) return skip('decode array');
+  if (packed && !jpx) {
+    // Colour images under 8 bits are rare enough to stay as they are.
+    if (channels !== 1 || (filter.filter !== null && filter.filter !== PDFName.of('FlateDecode'))) return skip('under 8 bits');
+  }
   if (jpx) {
     if (palette || (numberOf(dict, 'SMaskInData') ?? 0) !== 0 || dict.has(PDFName.of('Decode'))) return skip('JPX with alpha, palette or decode array');
     return { ok: true, info: { width, height, channels, encoding: 'jpx', predictor: 1, losslessOnly } };
@@ -176,8 +189,8 @@ export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVe
     const bpc = numberOf(filter.params, 'BitsPerComponent') ?? 8;
     const columns = numberOf(filter.params, 'Columns') ?? 1;
     // A PNG predictor works on bytes, so 16-bit rows undo like 8-bit rows of twice the samples; TIFF's does not.
-    if (predictor > 1 && (colors !== channels || bpc !== (sixteen ? 16 : 8) || columns !== width || (sixteen && predictor < 10))) return skip('predictor layout');
+    if (predictor > 1 && (colors !== channels || bpc !== (sixteen ? 16 : (packed ?? 8)) || columns !== width || ((sixteen || packed) && predictor < 10))) return skip('predictor layout');
   }
   const encoding = filter.filter === null ? 'none' : 'flate';
-  return { ok: true, info: { width, height, channels, encoding, predictor, losslessOnly, ...(palette ? { palette } : {}), ...(sixteen ? { sixteen } : {}) } };
+  return { ok: true, info: { width, height, channels, encoding, predictor, losslessOnly, ...(palette ? { palette } : {}), ...(sixteen ? { sixteen } : {}), ...(packed ? { bits: packed } : {}) } };
 }

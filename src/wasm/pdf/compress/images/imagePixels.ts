@@ -28,15 +28,63 @@ function inflate(stream: PDFRawStream, limit: number): Uint8Array {
   return plain;
 }
 
-/** Packed 8-bit samples (gray or RGB) of a Flate or unfiltered image. */
+/** Bytes in one row of `width` pixels of `channels` samples of `bits` bits (rows end on a byte). */
+export const packedRowBytes = (width: number, channels: number, bits: number) => Math.ceil((width * channels * bits) / 8);
+
+/** Highest sample value at `bits` bits. */
+const topOf = (bits: number) => (1 << bits) - 1;
+
+/**
+ * One-channel samples of 1, 2 or 4 bits as 8-bit ones: gray levels scaled exactly to 0..255 (the
+ * PDF maps both to the same fraction of the /Decode range), palette indexes kept as they are.
+ */
+function unpackSamples(packed: Uint8Array, width: number, height: number, bits: number, scale: boolean): Uint8Array {
+  const rowBytes = packedRowBytes(width, 1, bits);
+  const top = topOf(bits);
+  const perByte = 8 / bits;
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * rowBytes;
+    for (let x = 0; x < width; x++) {
+      const byte = packed[row + Math.floor(x / perByte)];
+      const value = (byte >> (8 - bits * ((x % perByte) + 1))) & top;
+      out[y * width + x] = scale ? (value * 255) / top : value;
+    }
+  }
+  return out;
+}
+
+/**
+ * One-channel 8-bit samples packed at `bits` bits, rows padded to whole bytes; gray levels
+ * (`scale`) rounded to the nearest of the 2^bits levels, indexes taken as they are (they must fit).
+ */
+export function packSamples(samples: Uint8Array, width: number, height: number, bits: number, scale: boolean): Uint8Array {
+  const rowBytes = packedRowBytes(width, 1, bits);
+  const top = topOf(bits);
+  const perByte = 8 / bits;
+  const out = new Uint8Array(rowBytes * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const sample = samples[y * width + x];
+      const value = scale ? Math.round((sample * top) / 255) : sample & top;
+      out[y * rowBytes + Math.floor(x / perByte)] |= value << (8 - bits * ((x % perByte) + 1));
+    }
+  }
+  return out;
+}
+
+/** Packed 8-bit samples (gray or RGB) of a Flate or unfiltered image; 1, 2 and 4-bit ones as 8-bit samples. */
 export function readSamples(stream: PDFRawStream, info: ImageInfo): Uint8Array {
   const bytes = info.sixteen ? 2 : 1;
+  const bits = info.bits ?? 8 * bytes;
+  const rowBytes = packedRowBytes(info.width, info.channels, bits);
   // Rows may each carry a predictor byte; anything beyond that is not this image's data.
-  const limit = (info.width * info.channels * bytes + 1) * info.height + 1024;
+  const limit = (rowBytes + 1) * info.height + 1024;
   const raw = info.encoding === 'none' ? stream.contents : inflate(stream, limit);
-  const samples = undoPredictor(raw, { predictor: info.predictor, colors: info.channels * bytes, columns: info.width });
+  const samples = undoPredictor(raw, { predictor: info.predictor, colors: info.channels * bytes, columns: info.width, ...(info.bits ? { bitsPerComponent: info.bits } : {}) });
+  if (samples.length < rowBytes * info.height) throw new Error('Image data is shorter than its size says');
   const expected = info.width * info.height * info.channels;
-  if (samples.length < expected * bytes) throw new Error('Image data is shorter than its size says');
+  if (info.bits) return unpackSamples(samples, info.width, info.height, info.bits, !info.losslessOnly);
   if (!info.sixteen) return samples.subarray(0, expected);
   // 16-bit samples are big-endian: their high bytes are the 8-bit samples.
   const high = new Uint8Array(expected);

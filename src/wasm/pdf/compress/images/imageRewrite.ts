@@ -2,7 +2,9 @@
  * Re-encodes one image XObject for a compression level: photos (JPEG, or Flate images that look
  * like photos) are downsampled to the level's DPI when drawn sharper than 1.5× that, and encoded
  * with MozJPEG; other Flate images (drawings, screenshots, charts) are downsampled the same way at
- * the lossy levels and re-compressed losslessly, never as JPEG. The new stream replaces the old
+ * the lossy levels and re-compressed losslessly, never as JPEG. Images of 1, 2 or 4 bits per sample
+ * are read as 8-bit ones and written back packed (Flate, or JBIG2 for 1 bit) unless a resampled
+ * or JPEG stand-in that passes the checks is smaller. The new stream replaces the old
  * one under the same reference only when it is under 90 % of the old size.
  */
 import { PDFName, PDFNumber, PDFRawStream, type PDFContext, type PDFObject, type PDFRef } from '@cantoo/pdf-lib';
@@ -11,7 +13,10 @@ import { encodeCmykJpeg } from './cmykJpeg';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';
 import { jpegLooksAlike, looksAlike } from './imageCheck';
-import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, photoTraits, readSamples, samplesToImageData, type Visibility } from './imagePixels';
+import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, packSamples, packedRowBytes, photoTraits, readSamples, samplesToImageData, type Visibility } from './imagePixels';
+import { deflateBest } from '../../document/deflate';
+import { applyPngPredictor } from './predictors';
+import { encodeJbig2 } from '../bilevel/jbig2Generic';
 
 export interface LevelSettings {
   /** False: lossless changes only. */
@@ -100,7 +105,43 @@ export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: 
  */
 const DRAWING_JPEG_MARGIN_DB = 4;
 
-type Written = Encoded & { filter: 'flate' | 'dct' };
+/** What a drawing is written as; `entries` (the whole coding, size included) for images written packed under 8 bits. */
+type Written = Encoded & { filter: 'flate' | 'dct' | 'packed'; entries?: Record<string, unknown> };
+
+type Packed = { bytes: Uint8Array; entries: Record<string, unknown> };
+
+/**
+ * The smallest lossless coding of one-channel 8-bit samples packed at `bits` bits (gray levels
+ * rounded to the 2^bits levels when `scale`, indexes as they are): Flate over PNG-predicted packed
+ * rows, or for 1 bit JBIG2's generic region (bilevel/jbig2Generic.ts) when smaller. `entries` hold
+ * the filter, its parameters, the size and the depth.
+ */
+export function packedLossless(context: PDFContext, samples: Uint8Array, size: { width: number; height: number }, bits: 1 | 2 | 4, scale: boolean): Packed {
+  const { width, height } = size;
+  const rows = packSamples(samples, width, height, bits, scale);
+  const common = { Width: width, Height: height, BitsPerComponent: bits };
+  // Predictors work on whole bytes (several pixels here): on packed line art they may cost more than they save.
+  const predicted = deflateBest(applyPngPredictor(rows, 1, packedRowBytes(width, 1, bits)));
+  const plain = deflateBest(rows);
+  let best: Packed =
+    predicted.length < plain.length
+      ? { bytes: predicted, entries: { ...common, Filter: PDFName.of('FlateDecode'), DecodeParms: context.obj({ Predictor: 15, Colors: 1, BitsPerComponent: bits, Columns: width }) } }
+      : { bytes: plain, entries: { ...common, Filter: PDFName.of('FlateDecode') } };
+  if (bits === 1) {
+    // JBIG2's 1 is the PDF's 0: JBIG2Decode hands the PDF the inverse of the bitmap it decodes.
+    const jbig2 = encodeJbig2(rows.map((byte) => byte ^ 0xff), width, height);
+    if (jbig2.length < best.bytes.length) best = { bytes: jbig2, entries: { ...common, Filter: PDFName.of('JBIG2Decode') } };
+  }
+  return best;
+}
+
+const packedWritten = (packed: Packed, size: { width: number; height: number }): Written => ({ bytes: packed.bytes, width: size.width, height: size.height, filter: 'packed', entries: packed.entries });
+
+/** 8-bit gray samples rounded to the nearest of the 2^bits levels (what packing them at `bits` keeps). */
+function quantized(samples: Uint8Array, bits: number): Uint8Array {
+  const top = (1 << bits) - 1;
+  return samples.map((value) => (Math.round((value * top) / 255) * 255) / top);
+}
 
 /** MozJPEG of pixels already at their final size (gray as one component, CMYK as four inks). */
 async function jpegOf(pixels: ImageData, channels: 1 | 3 | 4, quality: number): Promise<Uint8Array> {
@@ -125,9 +166,8 @@ async function smallerAsJpeg(best: Written, original: ImageData, pixels: ImageDa
  * at the lossy levels written as JPEG instead of Flate when that is smaller still and passes a
  * stricter floor (the smallest encoding that passes wins). The lossless level keeps every pixel.
  */
-async function checkedDrawing(samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Written> {
-  const full = await encodeDrawing(samples, info, info);
-  const fullWritten: Written = { ...full, filter: 'flate' };
+async function checkedDrawing(context: PDFContext, samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Written> {
+  const fullWritten: Written = info.bits ? packedWritten(packedLossless(context, samples, info, info.bits, true), info) : { ...(await encodeDrawing(samples, info, info)), filter: 'flate' };
   if (!settings.lossy) return fullWritten;
   const original = samplesToImageData(samples, info);
   const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
@@ -139,14 +179,23 @@ async function checkedDrawing(samples: Uint8Array, info: ImageInfo, drawn: Drawn
   const passes = floor === undefined || (await looksAlike(original, pixels, drawn, floor, info.channels === 4));
   if (!passes) return smallerAsJpeg(fullWritten, original, original, info.channels, drawn, settings);
   // Resampled line art can pack worse than the sharp original (new in-between grays): the smaller Flate leads.
-  const flate: Written = smaller.bytes.length < full.bytes.length ? { bytes: smaller.bytes, width: size.width, height: size.height, filter: 'flate' } : fullWritten;
+  let flate: Written = smaller.bytes.length < fullWritten.bytes.length ? { bytes: smaller.bytes, width: size.width, height: size.height, filter: 'flate' } : fullWritten;
+  if (info.bits) {
+    // An image of fewer bits may keep its depth once resampled, its new grays rounded to its levels.
+    const levels = quantized(imageDataToSamples(pixels, 1), info.bits);
+    const packed = packedLossless(context, levels, size, info.bits, true);
+    if (packed.bytes.length < flate.bytes.length && (floor === undefined || (await looksAlike(original, samplesToImageData(levels, { ...info, ...size }), drawn, floor, false)))) flate = packedWritten(packed, size);
+  }
   return smallerAsJpeg(flate, original, pixels, info.channels, drawn, settings);
 }
 
-/** The palette entry nearest each pixel of `pixels` (RGBA-shaped, `channels` meaningful), cached per colour. */
-function remapToPalette(pixels: ImageData, palette: NonNullable<ImageInfo['palette']>): Uint8Array {
+/**
+ * The palette entry nearest each pixel of `pixels` (RGBA-shaped, `channels` meaningful), cached per
+ * colour; only the first `limit` entries (those an image of fewer bits can address).
+ */
+function remapToPalette(pixels: ImageData, palette: NonNullable<ImageInfo['palette']>, limit = 256): Uint8Array {
   const { channels, colours } = palette;
-  const entries = colours.length / channels;
+  const entries = Math.min(limit, colours.length / channels);
   const cache = new Map<number, number>();
   const count = pixels.width * pixels.height;
   const out = new Uint8Array(count);
@@ -191,10 +240,12 @@ async function resampledPalette(context: PDFContext, stream: PDFRawStream, index
   const floor = settings.floorDb ?? 0;
   const small = { ...base, ...size };
   const candidates: { bytes: Uint8Array; entries: Record<string, unknown>; check: () => Promise<boolean> }[] = [];
-  const remapped = remapToPalette(pixels, palette);
+  const remapped = remapToPalette(pixels, palette, info.bits ? 1 << info.bits : 256);
+  // Indexes keep the image's depth: an image of 1, 2 or 4 bits stays packed.
+  const packed = info.bits ? packedLossless(context, remapped, size, info.bits, false) : null;
   candidates.push({
-    bytes: encodeLossless(remapped, { width: size.width, channels: 1 }),
-    entries: { Filter: PDFName.of('FlateDecode'), DecodeParms: context.obj({ Predictor: 15, Colors: 1, BitsPerComponent: 8, Columns: size.width }) },
+    bytes: packed?.bytes ?? encodeLossless(remapped, { width: size.width, channels: 1 }),
+    entries: packed?.entries ?? { Filter: PDFName.of('FlateDecode'), DecodeParms: context.obj({ Predictor: 15, Colors: 1, BitsPerComponent: 8, Columns: size.width }) },
     check: () => looksAlike(original, samplesToImageData(expandPalette(remapped, palette), small), drawn, floor, cmyk),
   });
   const resampled = imageDataToSamples(pixels, palette.channels);
@@ -209,7 +260,7 @@ async function resampledPalette(context: PDFContext, stream: PDFRawStream, index
   candidates.sort((a, b) => a.bytes.length - b.bytes.length);
   for (const candidate of candidates) {
     if (candidate.bytes.length >= stream.contents.length * REPLACE_BELOW) break;
-    if (await candidate.check()) return replacement(context, stream, candidate.bytes, { ...candidate.entries, Width: size.width, Height: size.height, BitsPerComponent: 8 });
+    if (await candidate.check()) return replacement(context, stream, candidate.bytes, { Width: size.width, Height: size.height, BitsPerComponent: 8, ...candidate.entries });
   }
   return null;
 }
@@ -231,6 +282,12 @@ function matteMaskPinned(context: PDFContext, stream: PDFRawStream): boolean {
   }
 }
 
+/** An image's samples at full size packed at their own depth: the bytes and the entries for `replacement`. */
+function packedCoding(context: PDFContext, samples: Uint8Array, info: ImageInfo, bits: 1 | 2 | 4): [Uint8Array, Record<string, unknown>] {
+  const packed = packedLossless(context, samples, info, bits, !info.losslessOnly);
+  return [packed.bytes, packed.entries];
+}
+
 export function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8Array, entries: Record<string, unknown>) {
   const dict = old.dict.clone(context);
   dict.delete(PDFName.of('DecodeParms'));
@@ -244,6 +301,7 @@ export function replacement(context: PDFContext, old: PDFRawStream, bytes: Uint8
 }
 
 function losslessCandidate(context: PDFContext, stream: PDFRawStream, samples: Uint8Array, info: ImageInfo) {
+  if (info.bits) return replacement(context, stream, ...packedCoding(context, samples, info, info.bits));
   const parms = context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: info.width });
   return replacement(context, stream, encodeLossless(samples, info), { Filter: PDFName.of('FlateDecode'), DecodeParms: parms });
 }
@@ -318,20 +376,20 @@ export async function rewriteImage(
   let candidate: PDFRawStream | null;
   const samples = coded ? null : readSamples(stream, info);
   if (samples && info.losslessOnly) {
-    candidate =
-      (await palettePhoto(context, stream, samples, info, drawn, settings)) ??
-      (await resampledPalette(context, stream, samples, info, drawn, settings)) ??
-      losslessCandidate(context, stream, samples, info);
+    const lossless = losslessCandidate(context, stream, samples, info);
+    const lossy = (await palettePhoto(context, stream, samples, info, drawn, settings)) ?? (await resampledPalette(context, stream, samples, info, drawn, settings));
+    // A small palette packs so well at full size that a resampled stand-in may not beat it.
+    candidate = lossy && lossy.contents.length < lossless.contents.length ? lossy : lossless;
   } else if (!samples || (settings.lossy && (await photoAtLevelSize(context, stream, samples, info, drawn, settings)))) {
     const image = samples ? samplesToImageData(samples, info) : await decodeImage(stream, info);
     candidate = await photoCandidate(context, stream, image, info, drawn, settings);
   } else {
-    const drawing = await checkedDrawing(samples, info, drawn, settings);
+    const drawing = await checkedDrawing(context, samples, info, drawn, settings);
     const coding =
       drawing.filter === 'dct'
         ? { Filter: PDFName.of('DCTDecode') }
         : { Filter: PDFName.of('FlateDecode'), DecodeParms: context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: drawing.width }) };
-    candidate = replacement(context, stream, drawing.bytes, { ...coding, Width: drawing.width, Height: drawing.height, BitsPerComponent: 8 });
+    candidate = replacement(context, stream, drawing.bytes, drawing.entries ?? { ...coding, Width: drawing.width, Height: drawing.height, BitsPerComponent: 8 });
   }
   if (!candidate || candidate.contents.length >= stream.contents.length * REPLACE_BELOW) return 'kept';
   context.assign(ref, candidate);

@@ -1,5 +1,6 @@
 /**
- * PNG and TIFF predictors of FlateDecode streams (PDF 32000 §7.4.4.4), for 8-bit samples.
+ * PNG and TIFF predictors of FlateDecode streams (PDF 32000 §7.4.4.4), for 8-bit samples (PNG's
+ * also for 1, 2 and 4-bit ones, whose rows it predicts byte by byte, a pixel counting as one byte).
  * pdf-lib's `decodePDFRawStream` inflates but leaves predicted rows as they are, so images
  * stored with a predictor are undone here; `applyPngPredictor` does the reverse when an image is
  * re-compressed losslessly (per-row filter choice, as libpng does).
@@ -9,6 +10,8 @@ export interface PredictorParams {
   /** Samples per pixel. */
   colors: number;
   columns: number;
+  /** Bits per sample (default 8); under 8 only with PNG predictors. */
+  bitsPerComponent?: number;
 }
 
 const paeth = (left: number, up: number, upLeft: number) => {
@@ -62,11 +65,13 @@ function undoTiffRows(data: Uint8Array, bpp: number, rowBytes: number): Uint8Arr
   return out;
 }
 
-/** Turns predicted rows back into plain samples (8 bits per component only). */
+/** Turns predicted rows back into plain (packed) samples: 8 bits per component, or PNG rows of fewer. */
 export function undoPredictor(data: Uint8Array, params: PredictorParams): Uint8Array {
-  const bpp = params.colors;
-  const rowBytes = params.colors * params.columns;
+  const bits = params.bitsPerComponent ?? 8;
+  const bpp = Math.max(1, Math.ceil((params.colors * bits) / 8));
+  const rowBytes = Math.ceil((params.colors * params.columns * bits) / 8);
   if (params.predictor <= 1) return data;
+  if (params.predictor === 2 && bits !== 8) throw new Error('TIFF predictor on samples under 8 bits');
   if (params.predictor === 2) return undoTiffRows(data, bpp, rowBytes);
   if (params.predictor >= 10) return undoPngRows(data, bpp, rowBytes);
   throw new Error(`Unknown predictor ${params.predictor}`);

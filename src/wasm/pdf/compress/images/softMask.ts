@@ -2,12 +2,13 @@
  * Soft masks (an image's alpha, /SMask) follow their image: when the image was downsampled, its
  * mask is resized to the image's new size (a mask sharper than its image adds nothing you can see,
  * and a /Matte mask must match its image exactly), and at every level the mask is re-compressed
- * losslessly. A mask is a gray 8-bit image; anything else is left as it is.
+ * losslessly. A mask is a gray image of 8 bits (or 1, 2, 4: packed again at its depth unless it is
+ * resized, which makes it 8-bit); anything else is left as it is.
  */
 import { PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFContext } from '@cantoo/pdf-lib';
 import { inspectImage } from './imageInfo';
 import { readSamples } from './imagePixels';
-import { REPLACE_BELOW, encodeDrawing, replacement } from './imageRewrite';
+import { REPLACE_BELOW, encodeDrawing, packedLossless, replacement } from './imageRewrite';
 
 const sizeOf = (stream: PDFRawStream, key: 'Width' | 'Height') => {
   const value = stream.dict.lookup(PDFName.of(key));
@@ -31,9 +32,17 @@ export async function shrinkSoftMask(context: PDFContext, imageRef: PDFRef, done
   const differs = width > 0 && height > 0 && (width !== info.width || height !== info.height);
   const shrink = differs && ((width <= info.width && height <= info.height) || mask.dict.has(PDFName.of('Matte')));
   const size = shrink ? { width, height } : { width: info.width, height: info.height };
-  const drawing = await encodeDrawing(readSamples(mask, info), info, size);
+  const samples = readSamples(mask, info);
+  if (info.bits && !shrink) {
+    const packed = packedLossless(context, samples, info, info.bits, true);
+    if (packed.bytes.length >= mask.contents.length * REPLACE_BELOW) return false;
+    context.assign(maskRef, replacement(context, mask, packed.bytes, packed.entries));
+    return true;
+  }
+  const drawing = await encodeDrawing(samples, info, size);
   if (drawing.bytes.length >= mask.contents.length * REPLACE_BELOW && !shrink) return false;
   const parms = context.obj({ Predictor: 15, Colors: 1, BitsPerComponent: 8, Columns: drawing.width });
-  context.assign(maskRef, replacement(context, mask, drawing.bytes, { Filter: PDFName.of('FlateDecode'), DecodeParms: parms, Width: drawing.width, Height: drawing.height }));
+  const entries = { Filter: PDFName.of('FlateDecode'), DecodeParms: parms, Width: drawing.width, Height: drawing.height, BitsPerComponent: 8 };
+  context.assign(maskRef, replacement(context, mask, drawing.bytes, entries));
   return true;
 }
