@@ -6,7 +6,7 @@
 import { deflateBest, deflatedHere } from './deflate';
 import { PDFArray, PDFDict, PDFName, PDFNull, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 
-import { STREAM_BUDGET_BYTES, inflateWithin } from './inflate';
+import { inflateStream } from './inflate';
 
 const MIN_STREAM_BYTES = 64;
 /** A re-deflated Flate stream must save at least this much to be worth replacing. */
@@ -65,7 +65,7 @@ function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream 
   if (deflatedHere(stream.contents)) return null; // written by this run at the same effort (a font program)
   let plain: Uint8Array | null;
   try {
-    plain = inflateWithin(stream.contents, STREAM_BUDGET_BYTES);
+    plain = inflateStream(stream.contents);
   } catch {
     return null; // leave data fflate cannot read exactly as it was
   }
