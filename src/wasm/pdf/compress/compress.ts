@@ -14,6 +14,7 @@ import { subsetFonts } from './fonts/subsetFonts';
 import { pruneUnusedResources } from './unusedResources';
 import { recodeBilevelImages } from './bilevel/recode';
 import { writePdf } from '../document/write';
+import { keepingInflated } from '../document/inflate';
 import { ChangeLog, pagesReaching, snapshotObjects, undoChanges, type Change } from './changes';
 import type { RenderValidator } from '../../pdfjs';
 import { validateByRendering, type ValidationReport } from './renderCheck';
@@ -103,12 +104,23 @@ function candidateImages(context: PDFContext): [PDFRef, PDFRawStream][] {
 }
 
 /** Compresses at a level, or with the settings a search for a size chose (toSize.ts). */
-export async function compressPdf(
+export function compressPdf(
   input: Uint8Array,
   level: PdfCompressionLevel | CompressionSettings,
   onProgress: (fraction: number) => void = () => {},
   password?: string,
   options: PdfCompressOptions = {},
+): Promise<PdfCompressReport> {
+  // Each pass reads the pages' content and the font programs again: inflated once, kept for the run.
+  return keepingInflated(() => compressOnce(input, level, onProgress, password, options));
+}
+
+async function compressOnce(
+  input: Uint8Array,
+  level: PdfCompressionLevel | CompressionSettings,
+  onProgress: (fraction: number) => void,
+  password: string | undefined,
+  options: PdfCompressOptions,
 ): Promise<PdfCompressReport> {
   const { validationBudgetMs = VALIDATION_BUDGET_MS, validationMaxBytes = VALIDATION_MAX_BYTES } = options;
   const validator = input.length <= validationMaxBytes ? options.validator : undefined;

@@ -3,15 +3,16 @@
  * joined on a whitespace boundary). Shared by the image sizer and the font subsetter's glyph scan.
  */
 import { PDFArray, PDFFlateStream, PDFName, PDFRawStream, PDFStream, decodePDFRawStream, type PDFDocument, type PDFObject } from '@cantoo/pdf-lib';
-import { STREAM_BUDGET_BYTES, inflateWithin } from './inflate';
+import { inflateStream } from './inflate';
 
 /**
  * The decoded bytes of a stream (content streams use general filters, never DCT). A Flate stream is
  * inflated within the stream budget: a bomb throws, and its readers fall back or give up safely.
+ * The result may be shared (see `inflateStream`): read it, never change it.
  */
 export function streamBytes(stream: PDFStream): Uint8Array {
   if (stream instanceof PDFRawStream && stream.dict.lookup(PDFName.of('Filter')) === PDFName.of('FlateDecode') && !stream.dict.has(PDFName.of('DecodeParms'))) {
-    const plain = inflateWithin(stream.contents, STREAM_BUDGET_BYTES);
+    const plain = inflateStream(stream.contents);
     if (!plain) throw new Error('Content stream over budget');
     return plain;
   }

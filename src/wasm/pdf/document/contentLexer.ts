@@ -14,10 +14,50 @@ export interface ContentOperation {
   end: number;
 }
 
-/** PDF's white-space and delimiter characters (ISO 32000-1 7.2.2), shared with the text reader. */
-export const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+/** PDF's white-space and delimiter characters (ISO 32000-1 7.2.2). */
+const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
-export const isRegular = (byte: number) => !WHITESPACE.has(byte) && !DELIMITERS.has(byte);
+/** Each byte's class, for the readers' inner loops: 1 white-space, 2 delimiter, 0 regular. */
+export const BYTE_CLASS = new Uint8Array(256);
+for (const byte of WHITESPACE) BYTE_CLASS[byte] = 1;
+for (const byte of DELIMITERS) BYTE_CLASS[byte] = 2;
+export const isRegular = (byte: number) => BYTE_CLASS[byte] === 0;
+
+const isDigit = (byte: number) => byte >= 0x30 && byte <= 0x39;
+
+/**
+ * Whether bytes `start` to `end` (a word of at most 64 bytes) are a number as the readers accept
+ * it: an optional sign, then digits with an optional point and more digits, or a point and digits
+ * (the pattern /^[+-]?(\d+\.?\d*|\.\d+)$/, checked on the bytes).
+ */
+export function isNumberWord(bytes: Uint8Array, start: number, end: number): boolean {
+  if (end - start > 64) return false;
+  let i = start;
+  if (bytes[i] === 0x2b || bytes[i] === 0x2d) i += 1;
+  const whole = i;
+  while (i < end && isDigit(bytes[i])) i += 1;
+  const before = i - whole;
+  if (i < end && bytes[i] === 0x2e) {
+    i += 1;
+    const point = i;
+    while (i < end && isDigit(bytes[i])) i += 1;
+    return i === end && (before > 0 || i > point);
+  }
+  return i === end && before > 0;
+}
+
+const windows1252 = new TextDecoder('latin1');
+/**
+ * The stream as text, one character per byte, for slicing out words: the decoder maps bytes 0x80 to
+ * 0x9F as Windows-1252 does, so only words of ASCII bytes are sliced from it (see `wordAt`).
+ */
+export const textOf = (bytes: Uint8Array) => windows1252.decode(bytes);
+
+/** Bytes `start` to `end` as a string (each byte one character): sliced from `text` when all are ASCII. */
+export function wordAt(bytes: Uint8Array, text: string, start: number, end: number): string {
+  for (let i = start; i < end; i++) if (bytes[i] > 0x7f) return String.fromCharCode(...bytes.subarray(start, end));
+  return text.slice(start, end);
+}
 
 /** Index just after a literal string starting at `start` (the byte after '('); strings nest. */
 function skipLiteralString(bytes: Uint8Array, start: number): number {
@@ -36,15 +76,22 @@ function skipLiteralString(bytes: Uint8Array, start: number): number {
 /** Index just after inline image data: the first 'EI' between whitespace after the ID keyword. */
 export function skipInlineImage(bytes: Uint8Array, start: number): number {
   for (let i = start + 1; i < bytes.length - 1; i++) {
-    if (bytes[i] === 0x45 && bytes[i + 1] === 0x49 && WHITESPACE.has(bytes[i - 1])) {
+    if (bytes[i] === 0x45 && bytes[i + 1] === 0x49 && BYTE_CLASS[bytes[i - 1]] === 1) {
       const after = bytes[i + 2];
-      if (after === undefined || WHITESPACE.has(after)) return i + 2;
+      if (after === undefined || BYTE_CLASS[after] === 1) return i + 2;
     }
   }
   return bytes.length;
 }
 
-function readName(bytes: Uint8Array, start: number): [string, number] {
+function readName(bytes: Uint8Array, text: string, start: number): [string, number] {
+  let end = start;
+  let plain = true;
+  while (end < bytes.length && BYTE_CLASS[bytes[end]] === 0) {
+    if (bytes[end] === 0x23 || bytes[end] > 0x7f) plain = false;
+    end += 1;
+  }
+  if (plain) return [text.slice(start, end), end];
   let i = start;
   let name = '';
   while (i < bytes.length && isRegular(bytes[i])) {
@@ -62,18 +109,22 @@ function readName(bytes: Uint8Array, start: number): [string, number] {
 
 /** Yields every operator of a content stream in order. */
 export function* readContentOperations(bytes: Uint8Array): Generator<ContentOperation> {
+  const text = textOf(bytes);
   let operands: Operand[] = [];
   let i = 0;
   let start = -1;
   while (i < bytes.length) {
     const byte = bytes[i];
-    if (start < 0 && !WHITESPACE.has(byte) && byte !== 0x25) start = i;
-    if (WHITESPACE.has(byte)) {
+    const kind = BYTE_CLASS[byte];
+    if (kind === 1) {
       i += 1;
-    } else if (byte === 0x25) {
+      continue;
+    }
+    if (start < 0 && byte !== 0x25) start = i;
+    if (byte === 0x25) {
       while (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i += 1;
     } else if (byte === 0x2f) {
-      const [name, next] = readName(bytes, i + 1);
+      const [name, next] = readName(bytes, text, i + 1);
       operands.push({ name });
       i = next;
     } else if (byte === 0x28) {
@@ -83,17 +134,17 @@ export function* readContentOperations(bytes: Uint8Array): Generator<ContentOper
       while (i < bytes.length && bytes[i] !== 0x3e) i += 1;
       operands.push(NaN);
       i += 1;
-    } else if (!isRegular(byte)) {
+    } else if (kind === 2) {
       i += byte === 0x3c || byte === 0x3e ? 2 : 1; // '<<' '>>' '[' ']' '{' '}' group operands only
     } else {
       let end = i;
-      while (end < bytes.length && isRegular(bytes[end])) end += 1;
+      while (end < bytes.length && BYTE_CLASS[bytes[end]] === 0) end += 1;
       // Real operators and numbers are short; a long run is garbage and only ends the operands.
-      const word = end - i > 64 ? '' : String.fromCharCode(...bytes.subarray(i, end));
+      const word = end - i > 64 ? '' : wordAt(bytes, text, i, end);
+      const number = isNumberWord(bytes, i, end);
       i = end;
-      const value = Number(word);
-      if (word !== '' && !Number.isNaN(value) && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) {
-        operands.push(value);
+      if (number) {
+        operands.push(Number(word));
       } else if (word === 'true' || word === 'false' || word === 'null') {
         operands.push(NaN);
       } else if (word === 'ID') {

@@ -5,4 +5,14 @@
  */
 import { deflate } from 'pako/lib/deflate.js';
 
-export const deflateBest = (bytes: Uint8Array): Uint8Array => deflate(bytes, { level: 9 });
+/** Every output of `deflateBest` still in use: deflating its inflation again would give the same bytes. */
+const ours = new WeakSet<Uint8Array>();
+
+export function deflateBest(bytes: Uint8Array): Uint8Array {
+  const packed = deflate(bytes, { level: 9 });
+  ours.add(packed);
+  return packed;
+}
+
+/** Whether `bytes` are an output of `deflateBest` (so re-deflating them cannot make them smaller). */
+export const deflatedHere = (bytes: Uint8Array): boolean => ours.has(bytes);

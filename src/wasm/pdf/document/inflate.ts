@@ -7,7 +7,7 @@
 import { Unzlib } from 'fflate';
 
 /** Content streams, fonts and the like: far above any real page's needs. */
-export const STREAM_BUDGET_BYTES = 128 * 1024 * 1024;
+const STREAM_BUDGET_BYTES = 128 * 1024 * 1024;
 /** Images with more pixels than this are left as they are (their RGBA alone would be 400 MB). */
 export const IMAGE_PIXEL_BUDGET = 100_000_000;
 
@@ -40,3 +40,35 @@ export function inflateWithin(data: Uint8Array, limit: number): Uint8Array | nul
 
 /** Whether even a fully expanded `compressed` stays within `limit` (so any decoder may be used). */
 export const fitsAnyway = (compressed: Uint8Array, limit: number) => compressed.length * MAX_DEFLATE_RATIO <= limit;
+
+/**
+ * Streams inflated while a compression runs (`keepingInflated`): its passes read each page's
+ * content three times (unused resources, image sizes, glyphs) and font programs up to four times.
+ * Keyed by the stored bytes, which nothing changes in place (a changed stream is a new object), and
+ * within a budget, so a document of huge content streams is read again rather than held.
+ */
+let kept: { plain: WeakMap<Uint8Array, Uint8Array>; room: number } | null = null;
+const KEPT_BYTES = 64 * 1024 * 1024;
+
+/** Runs `run` with inflated streams kept for its duration (see `inflateStream`). */
+export async function keepingInflated<T>(run: () => Promise<T>): Promise<T> {
+  const outer = kept;
+  kept = { plain: new WeakMap(), room: KEPT_BYTES };
+  try {
+    return await run();
+  } finally {
+    kept = outer;
+  }
+}
+
+/** `inflateWithin(data, STREAM_BUDGET_BYTES)`, once per stored bytes inside `keepingInflated`; callers must not change the result. */
+export function inflateStream(data: Uint8Array): Uint8Array | null {
+  const cached = kept?.plain.get(data);
+  if (cached) return cached;
+  const plain = inflateWithin(data, STREAM_BUDGET_BYTES);
+  if (plain && kept && plain.length <= kept.room) {
+    kept.room -= plain.length;
+    kept.plain.set(data, plain);
+  }
+  return plain;
+}

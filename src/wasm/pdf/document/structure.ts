@@ -3,10 +3,10 @@
  * plain Flate streams harder), trim XMP padding and deflate it outside PDF/A, and drop objects nothing refers to any more (old revisions,
  * replaced images, orphaned fonts). pdf-lib then writes what is left with object streams.
  */
-import { deflateBest } from './deflate';
+import { deflateBest, deflatedHere } from './deflate';
 import { PDFArray, PDFDict, PDFName, PDFNull, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 
-import { STREAM_BUDGET_BYTES, inflateWithin } from './inflate';
+import { inflateStream } from './inflate';
 
 const MIN_STREAM_BYTES = 64;
 /** A re-deflated Flate stream must save at least this much to be worth replacing. */
@@ -62,9 +62,10 @@ function smallerStream(context: PDFContext, stream: PDFRawStream): PDFRawStream 
     return PDFRawStream.of(next, packed);
   }
   if (!isPlainFlate(filter, dict.get(PDFName.of('DecodeParms')))) return null;
+  if (deflatedHere(stream.contents)) return null; // written by this run at the same effort (a font program)
   let plain: Uint8Array | null;
   try {
-    plain = inflateWithin(stream.contents, STREAM_BUDGET_BYTES);
+    plain = inflateStream(stream.contents);
   } catch {
     return null; // leave data fflate cannot read exactly as it was
   }

@@ -3,7 +3,7 @@
  * of strings and the items of arrays, which the text-showing operators (Tj, TJ, ', ") need.
  * Dictionaries (marked-content properties) become null; inline image data is skipped whole.
  */
-import { WHITESPACE, isRegular, skipInlineImage } from '../../document/contentLexer';
+import { BYTE_CLASS, isNumberWord, isRegular, skipInlineImage, textOf, wordAt } from '../../document/contentLexer';
 
 export type TextOperand = number | { name: string } | Uint8Array | TextOperand[] | null;
 
@@ -17,8 +17,16 @@ const hexValue = (byte: number) => (byte >= 0x30 && byte <= 0x39 ? byte - 0x30 :
 
 /** A literal string from just after '(' (escapes and nesting as ISO 32000-1 7.3.4.2). */
 function literalString(bytes: Uint8Array, start: number): [Uint8Array, number] {
-  const out: number[] = [];
+  // Most strings have no escape: their bytes are copied as they are.
   let depth = 1;
+  for (let j = start; j < bytes.length; j++) {
+    const byte = bytes[j];
+    if (byte === 0x5c) break;
+    if (byte === 0x28) depth += 1;
+    else if (byte === 0x29 && --depth === 0) return [bytes.slice(start, j), j + 1];
+  }
+  const out: number[] = [];
+  depth = 1;
   let i = start;
   while (i < bytes.length) {
     const byte = bytes[i];
@@ -56,7 +64,14 @@ function hexString(bytes: Uint8Array, start: number): [Uint8Array, number] {
   return [out, i + 1];
 }
 
-function readName(bytes: Uint8Array, start: number): [string, number] {
+function readName(bytes: Uint8Array, text: string, start: number): [string, number] {
+  let end = start;
+  let plain = true;
+  while (end < bytes.length && BYTE_CLASS[bytes[end]] === 0) {
+    if (bytes[end] === 0x23 || bytes[end] > 0x7f) plain = false;
+    end += 1;
+  }
+  if (plain) return [text.slice(start, end), end];
   let i = start;
   let name = '';
   while (i < bytes.length && isRegular(bytes[i])) {
@@ -73,13 +88,14 @@ export function* readTextOperations(bytes: Uint8Array): Generator<TextOperation>
   // The operand stack; '[' and '<<' open nested lists, ']' and '>>' close them.
   const stack: TextOperand[][] = [[]];
   const push = (value: TextOperand) => stack[stack.length - 1].push(value);
+  const text = textOf(bytes);
   let i = 0;
   while (i < bytes.length) {
     const byte = bytes[i];
-    if (WHITESPACE.has(byte)) i += 1;
+    if (BYTE_CLASS[byte] === 1) i += 1;
     else if (byte === 0x25) while (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i += 1;
     else if (byte === 0x2f) {
-      const [name, next] = readName(bytes, i + 1);
+      const [name, next] = readName(bytes, text, i + 1);
       push({ name });
       i = next;
     } else if (byte === 0x28) {
@@ -103,10 +119,11 @@ export function* readTextOperations(bytes: Uint8Array): Generator<TextOperation>
     } else if (!isRegular(byte)) i += 1; // stray ')' '>' '{' '}'
     else {
       let end = i;
-      while (end < bytes.length && isRegular(bytes[end])) end += 1;
-      const word = end - i > 64 ? '' : String.fromCharCode(...bytes.subarray(i, end));
+      while (end < bytes.length && BYTE_CLASS[bytes[end]] === 0) end += 1;
+      const word = end - i > 64 ? '' : wordAt(bytes, text, i, end);
+      const number = isNumberWord(bytes, i, end);
       i = end;
-      if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) push(Number(word));
+      if (number) push(Number(word));
       else if (word === 'true' || word === 'false' || word === 'null' || word === '') push(null);
       // An operator inside an array or dictionary: the stream is not what it seems, and guessing
       // which text it shows could cost glyphs, so the caller gives up (fonts stay whole).

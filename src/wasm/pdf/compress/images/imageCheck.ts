@@ -30,11 +30,26 @@ function viewSize(candidate: { width: number; height: number }, drawn: DrawnSize
   return { width: Math.max(1, Math.min(candidate.width, width)), height: Math.max(1, Math.min(candidate.height, height)) };
 }
 
+const resizes = new WeakMap<ImageData, Map<string, Promise<ImageData>>>();
+
+/**
+ * `resizeImage`, once per image, size and channel treatment: an image's candidates are checked
+ * against the same original at the same view size, and the level's size is asked for by more than
+ * one step (resampling is deterministic, so the first result stands for the rest).
+ */
+export function resizedOnce(image: ImageData, width: number, height: number, independentChannels: boolean): Promise<ImageData> {
+  let sizes = resizes.get(image);
+  if (!sizes) resizes.set(image, (sizes = new Map()));
+  const key = `${width}x${height}${independentChannels ? 'i' : ''}`;
+  let resized = sizes.get(key);
+  if (!resized) sizes.set(key, (resized = resizeImage(image, width, height, { independentChannels })));
+  return resized;
+}
+
 /** Whether `candidate` (pixels) stands in for `original` at the view size with at least `floorDb`. */
 export async function looksAlike(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, floorDb: number, cmyk = false): Promise<boolean> {
   const { width, height } = viewSize(candidate, drawn);
-  const options = { independentChannels: cmyk };
-  const [a, b] = await Promise.all([resizeImage(original, width, height, options), resizeImage(candidate, width, height, options)]);
+  const [a, b] = await Promise.all([resizedOnce(original, width, height, cmyk), resizeImage(candidate, width, height, { independentChannels: cmyk })]);
   return psnr(a, b, cmyk ? 4 : 3) >= floorDb;
 }
 

@@ -12,7 +12,7 @@ import { encodeJpeg, resizeImage } from '../../../image';
 import { encodeCmykJpeg } from './cmykJpeg';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';
-import { jpegLooksAlike, looksAlike } from './imageCheck';
+import { jpegLooksAlike, looksAlike, resizedOnce } from './imageCheck';
 import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, packSamples, packedRowBytes, photoTraits, readSamples, samplesToImageData, type Visibility } from './imagePixels';
 import { deflateBest } from '../../document/deflate';
 import { applyPngPredictor } from './predictors';
@@ -67,7 +67,7 @@ const marginOf = (info: ImageInfo, settings: LevelSettings) => (info.channels ==
 async function encodePhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings) {
   const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
   const cmyk = info.channels === 4;
-  const resized = await resizeImage(image, size.width, size.height, { independentChannels: cmyk });
+  const resized = await resizedOnce(image, size.width, size.height, cmyk);
   const jpeg = cmyk
     ? await encodeCmykJpeg(resized, settings.quality)
     : // One-component JPEG for gray images, so the image keeps its gray colour space.
@@ -76,6 +76,16 @@ async function encodePhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize |
 }
 
 type Encoded = { bytes: Uint8Array; width: number; height: number };
+
+const pixelCache = new WeakMap<Uint8Array, ImageData>();
+/** An image's samples as ImageData, one object per samples array, so its resizes are shared (`resizedOnce`). */
+function pixelsOf(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'height' | 'channels'>): ImageData {
+  const cached = pixelCache.get(samples);
+  if (cached && cached.width === info.width && cached.height === info.height && cached.data.length === info.width * info.height * 4) return cached;
+  const pixels = samplesToImageData(samples, info);
+  pixelCache.set(samples, pixels);
+  return pixels;
+}
 
 /**
  * The JPEG for a photo at the level's size, or at full size when the resampled one falls below the
@@ -94,7 +104,7 @@ async function checkedPhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize 
 /** Lossless samples at the level's size: smaller only when drawn far sharper than the level's DPI. */
 export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: { width: number; height: number }): Promise<Encoded & { pixels?: ImageData }> {
   if (size.width === info.width && size.height === info.height) return { bytes: encodeLossless(samples, info), width: size.width, height: size.height };
-  const resized = await resizeImage(samplesToImageData(samples, info), size.width, size.height, { independentChannels: info.channels === 4 });
+  const resized = await resizedOnce(pixelsOf(samples, info), size.width, size.height, info.channels === 4);
   const bytes = encodeLossless(imageDataToSamples(resized, info.channels), { width: resized.width, channels: info.channels });
   return { bytes, width: size.width, height: size.height, pixels: resized };
 }
@@ -169,7 +179,7 @@ async function smallerAsJpeg(best: Written, original: ImageData, pixels: ImageDa
 async function checkedDrawing(context: PDFContext, samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Written> {
   const fullWritten: Written = info.bits ? packedWritten(packedLossless(context, samples, info, info.bits, true), info) : { ...(await encodeDrawing(samples, info, info)), filter: 'flate' };
   if (!settings.lossy) return fullWritten;
-  const original = samplesToImageData(samples, info);
+  const original = pixelsOf(samples, info);
   const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
   if (size.width === info.width && size.height === info.height) return smallerAsJpeg(fullWritten, original, original, info.channels, drawn, settings);
   const smaller = await encodeDrawing(samples, info, size);
@@ -351,7 +361,7 @@ async function photoAtLevelSize(context: PDFContext, stream: PDFRawStream, sampl
   if (!full.manyColours || full.fewFlatRuns) return full.manyColours;
   const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
   if (size.width === info.width && size.height === info.height) return false;
-  const resized = await resizeImage(samplesToImageData(samples, info), size.width, size.height, { independentChannels: info.channels === 4 });
+  const resized = await resizedOnce(pixelsOf(samples, info), size.width, size.height, info.channels === 4);
   return photoTraits(imageDataToSamples(resized, info.channels), { ...info, ...size }, undefined, mask).fewFlatRuns;
 }
 
@@ -381,7 +391,7 @@ export async function rewriteImage(
     // A small palette packs so well at full size that a resampled stand-in may not beat it.
     candidate = lossy && lossy.contents.length < lossless.contents.length ? lossy : lossless;
   } else if (!samples || (settings.lossy && (await photoAtLevelSize(context, stream, samples, info, drawn, settings)))) {
-    const image = samples ? samplesToImageData(samples, info) : await decodeImage(stream, info);
+    const image = samples ? pixelsOf(samples, info) : await decodeImage(stream, info);
     candidate = await photoCandidate(context, stream, image, info, drawn, settings);
   } else {
     const drawing = await checkedDrawing(context, samples, info, drawn, settings);

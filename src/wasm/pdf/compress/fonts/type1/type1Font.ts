@@ -73,7 +73,7 @@ function splitProgram(program: Uint8Array): { clear: Uint8Array; secret: Uint8Ar
   const marker = [0x65, 0x65, 0x78, 0x65, 0x63]; // 'eexec'
   let at = -1;
   for (let i = 0; i + marker.length <= program.length && i < 1 << 20; i++) {
-    if (marker.every((byte, k) => program[i + k] === byte)) {
+    if (program[i] === 0x65 && marker.every((byte, k) => program[i + k] === byte)) {
       at = i;
       break;
     }
