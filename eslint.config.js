@@ -54,7 +54,7 @@ const wingZones = pdfWings.map((wing) => ({
 const notInEngines = ['react', 'react-dom', 'react-router-dom', 'xstate', '@xstate/react', 'radix-ui'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'reports', 'bench/out'] },
+  { ignores: ['dist', 'dist-*', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'reports', 'bench/out', 'vendor'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,12 +14,13 @@
  * Native: `unzip -l` / `unzip -qo -d`, `7z l` / `7z x`, `bsdtar -tf` / `bsdtar -xf` into a fresh
  * folder. Medians of BENCH_REPS (3) runs, methods interleaved. The tab's peak renderer RSS growth
  * (page + workers) is sampled in one more untimed run per archive.
+ * BENCH_EXTRA adds archives of your own (comma-separated paths).
  * Needs a build (npm run build), `zip`, `7z` (p7zip-full) and `bsdtar` (libarchive-tools).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { makeBigZip } from './bigZip.mjs';
 import { startPreviewServer } from './previewServer.mjs';
@@ -68,6 +69,15 @@ const cases = [
   { label: `7z, ${(statSync(sevenFile).size / MB).toFixed(0)} MB (same tree)`, parts: [sevenFile] },
   { label: `RAR 5 in ${rarParts.length} volumes, ${(rarParts.reduce((s, p) => s + statSync(p).size, 0) / 1024).toFixed(0)} KB`, parts: rarParts },
   { label: `ZIP64, ${(big.size / 1024 ** 3).toFixed(1)} GiB (${big.entries} entries), listing only`, parts: [bigZip], listOnly: true },
+  // BENCH_EXTRA: more archives of your own (comma-separated paths), e.g. a 1 GB 7z.
+  ...(process.env.BENCH_EXTRA ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((path) => {
+      const extension = extname(path).slice(1).toLowerCase();
+      const format = { rar: 'RAR', zip: 'ZIP' }[extension] ?? extension;
+      return { label: `${format}, ${basename(path)}, ${(statSync(path).size / MB).toFixed(0)} MB (BENCH_EXTRA)`, parts: [path] };
+    }),
 ];
 
 function timed(command, args) {

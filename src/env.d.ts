@@ -82,20 +82,6 @@ declare module 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs' {
   }
 }
 
-/** libarchive.js's Emscripten module (src/wasm/archive/libarchive/module.ts). */
-declare module 'libarchive.js/src/webworker/wasm-gen/libarchive.js' {
-  export interface LibarchiveModule {
-    HEAPU8: Uint8Array;
-    cwrap(name: string, result: string | null, args: string[]): (...args: unknown[]) => unknown;
-  }
-  export default function createLibarchive(options: {
-    wasmBinary?: Uint8Array;
-    locateFile?: (path: string) => string;
-    print?: (...text: unknown[]) => void;
-    printErr?: (...text: unknown[]) => void;
-  }): Promise<LibarchiveModule>;
-}
-
 /** SheetJS's bzip2 decoder (src/wasm/archive/single/decoders.ts). */
 declare module 'bz2' {
   export function decompress(data: Uint8Array, checkCrc?: boolean): Uint8Array;

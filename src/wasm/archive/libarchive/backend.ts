@@ -1,11 +1,10 @@
 /**
  * 7z, RAR 4/5, TAR (plain and .gz/.bz2/.xz; .zst after fzstd), ISO 9660 and CAB through libarchive,
- * and the ZIP entries @zip.js/zip.js cannot decompress (bzip2, LZMA, xz, PPMd). libarchive.js's
- * build reads only from memory (it exports archive_read_open_memory, not the callback API), so the
- * whole archive sits in wasm memory while it is read: it is copied there straight from the file, a
- * slice at a time, never held whole in JavaScript as well; entries come out one at a time, a
- * megabyte at a time. This build cannot decrypt 7z or RAR: an encrypted entry is named,
- * not read.
+ * and the ZIP entries @zip.js/zip.js cannot decompress (bzip2, LZMA, xz, PPMd). Our libarchive
+ * build (vendor/libarchive-wasm) pulls the archive through read/seek/skip callbacks, a slice of
+ * the file at a time (FileReaderSync in the archive worker), so the archive is never held whole in
+ * memory; entries come out one at a time, a megabyte at a time. libarchive cannot decrypt 7z or
+ * RAR: an encrypted entry is named, not read.
  */
 import type { ArchiveBackend, EntryOutput, RawEntry, RawListing } from '../backend';
 import { totalSize } from '../parts';
@@ -82,7 +81,7 @@ export class LibarchiveBackend implements ArchiveBackend {
           continue;
         }
         const writer = await out.open(at);
-        const error = await session.read(header.size, (slice) => writer.write(slice), signal);
+        const error = await session.read((slice) => writer.write(slice), signal);
         if (!error) {
           await writer.close();
           continue;

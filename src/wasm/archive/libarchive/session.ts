@@ -1,17 +1,16 @@
 /**
- * One pass over an archive held in wasm memory: headers in order, each entry's bytes read in
- * slices of known size. The wrapper's read call does not return a count, so an entry is read
- * only as far as its listed size, and a failed read is recognised by the error libarchive sets.
+ * One pass over an archive that libarchive pulls through callbacks: headers in order, each
+ * entry's bytes read a slice at a time until libarchive says it ended. In the archive worker the
+ * read callback takes each slice of the File with FileReaderSync, so only that slice is in memory;
+ * where no synchronous reader exists (Node tests, unless they provide one) the parts are read
+ * into JavaScript memory first.
  */
-import type { Libarchive } from './module';
-import { ArchiveError } from '../problems';
+import type { Libarchive, ReadAt } from './module';
 import type { EntryKind } from '../types';
 
 const AE_IFMT = 0o170000;
 const KINDS: Record<number, EntryKind> = { 0o100000: 'file', 0o040000: 'directory', 0o120000: 'symlink' };
 const SLICE = 1024 * 1024;
-/** How much of the archive file is read at a time on its way into wasm memory. */
-const COPY_SLICE = 8 * 1024 * 1024;
 
 export interface Header {
   path: string;
@@ -20,38 +19,66 @@ export interface Header {
   encrypted: boolean;
 }
 
+/** Reads bytes [start, end) of one Blob synchronously. */
+export type BlobReader = (start: number, end: number) => ArrayBuffer | Uint8Array;
+
+interface FileReaderSyncLike {
+  readAsArrayBuffer(blob: Blob): ArrayBuffer;
+}
+const FileReaderSyncClass = (globalThis as { FileReaderSync?: new () => FileReaderSyncLike }).FileReaderSync;
+let readerFor: (blob: Blob) => BlobReader | undefined = FileReaderSyncClass
+  ? (blob) => (start, end) => new FileReaderSyncClass().readAsArrayBuffer(blob.slice(start, end))
+  : () => undefined;
+
+/** Node tests and measurements: how to read a Blob synchronously (undefined: read it into memory first). Workers have FileReaderSync. */
+export function provideSyncRead(reader: (blob: Blob) => BlobReader | undefined): void {
+  readerFor = reader;
+}
+
+/** The parts, in order, as one stream of bytes read at any offset. */
+async function readerOf(parts: readonly Blob[]): Promise<ReadAt> {
+  const blobs: { start: number; size: number; read: BlobReader }[] = [];
+  let start = 0;
+  for (const blob of parts) {
+    let read = readerFor(blob);
+    if (!read) {
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      read = (from, to) => bytes.subarray(from, to);
+    }
+    blobs.push({ start, size: blob.size, read });
+    start += blob.size;
+  }
+  return (offset, into) => {
+    const part = blobs.find((p) => p.start <= offset && offset < p.start + p.size);
+    if (!part) return 0;
+    const from = offset - part.start;
+    const got = part.read(from, Math.min(part.size, from + into.length));
+    const slice = got instanceof Uint8Array ? got : new Uint8Array(got);
+    into.set(slice);
+    return slice.length;
+  };
+}
+
 export class LibarchiveSession {
   private current = 0;
-  /** The error set while the current header was read (a warning), so a later one is told apart. */
-  private headerError = '';
 
   private constructor(
     private readonly lib: Libarchive,
-    private readonly input: number,
     private readonly archive: number,
+    private readonly buffer: number,
   ) {}
 
-  /** Copies the parts, in order, into wasm memory slice by slice (never whole in JavaScript) and opens them as one archive. */
+  /** Opens the parts, in order, as one archive that libarchive reads through its callbacks. */
   static async open(lib: Libarchive, parts: readonly Blob[], password?: string): Promise<LibarchiveSession> {
     const size = parts.reduce((sum, part) => sum + part.size, 0);
-    const input = lib.malloc(Math.max(size, 1));
-    if (!input) throw new ArchiveError('tooComplex', `no ${size} bytes of wasm memory`);
-    let at = input;
-    for (const part of parts) {
-      for (let offset = 0; offset < part.size; offset += COPY_SLICE) {
-        const slice = new Uint8Array(await part.slice(offset, offset + COPY_SLICE).arrayBuffer());
-        lib.heap().set(slice, at); // heap() again each time: a growing memory replaces the view
-        at += slice.length;
-      }
-    }
-    return new LibarchiveSession(lib, input, lib.open(input, size, password ?? null, 'en_US.UTF-8'));
+    const archive = lib.open(await readerOf(parts), size, password ?? null);
+    return new LibarchiveSession(lib, archive, lib.malloc(SLICE));
   }
 
   /** The next header, or null at the end; `error` then says whether the end was a failure. */
   next(): Header | null {
     this.current = this.lib.next(this.archive);
     if (!this.current) return null;
-    this.headerError = this.lib.error(this.archive) ?? '';
     const kind = KINDS[this.lib.filetype(this.current) & AE_IFMT] ?? 'other';
     return {
       path: this.lib.pathname(this.current),
@@ -71,31 +98,21 @@ export class LibarchiveSession {
   }
 
   /**
-   * Reads the current entry's `size` bytes slice by slice. Returns '' when all came out, else the
-   * error that stopped it (the slice it happened in is not handed on).
+   * Reads the current entry slice by slice until libarchive says it ended. Returns '' when all
+   * came out, else the error that stopped it.
    */
-  async read(size: number, onSlice: (slice: Uint8Array) => void | Promise<void>, signal?: AbortSignal): Promise<string> {
-    for (let done = 0; done < size; ) {
+  async read(onSlice: (slice: Uint8Array) => void | Promise<void>, signal?: AbortSignal): Promise<string> {
+    for (;;) {
       signal?.throwIfAborted();
-      const length = Math.min(SLICE, size - done);
-      const pointer = this.lib.read(this.archive, length);
-      // The wrapper answers a failed read with libarchive's (negative) status, its buffer already freed.
-      if (pointer <= 0) return this.lib.error(this.archive) || `libarchive status ${pointer}`;
-      const error = this.lib.error(this.archive) ?? '';
-      if (error && error !== this.headerError) {
-        this.lib.free(pointer);
-        return error;
-      }
-      const slice = this.lib.heap().slice(pointer, pointer + length);
-      this.lib.free(pointer);
-      await onSlice(slice);
-      done += length;
+      const count = this.lib.read(this.archive, this.buffer, SLICE);
+      if (count === 0) return '';
+      if (count < 0) return this.lib.error(this.archive) || `libarchive status ${count}`;
+      await onSlice(this.lib.heap().slice(this.buffer, this.buffer + count));
     }
-    return '';
   }
 
   close(): void {
     this.lib.close(this.archive);
-    this.lib.free(this.input);
+    this.lib.free(this.buffer);
   }
 }

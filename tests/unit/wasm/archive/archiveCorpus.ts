@@ -11,8 +11,8 @@ import { provideLibarchiveWasm } from '../../../../src/wasm/archive/libarchive/m
 
 export const FOLDER = 'archives';
 
-export function useLibarchiveFromNodeModules(): void {
-  provideLibarchiveWasm(new Uint8Array(readFileSync(resolve(import.meta.dirname, '../../../../node_modules/libarchive.js/dist/libarchive.wasm'))));
+export function useLibarchiveFromVendor(): void {
+  provideLibarchiveWasm(new Uint8Array(readFileSync(resolve(import.meta.dirname, '../../../../vendor/libarchive-wasm/libarchive.wasm'))));
 }
 
 interface Member {

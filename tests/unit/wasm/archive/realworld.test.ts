@@ -9,9 +9,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { realworldDescribe } from '../../../helpers/corpus';
 import { archiveProblemOf, asksForPassword, extractArchive, listArchive, type ArchiveListing } from '../../../../src/wasm/archive';
-import { archiveFiles, archiveRows, FOLDER, hashingSink, useLibarchiveFromNodeModules, type ArchiveRow } from './archiveCorpus';
+import { archiveFiles, archiveRows, FOLDER, hashingSink, useLibarchiveFromVendor, type ArchiveRow } from './archiveCorpus';
 
-/** libarchive 3.7.2 (the engine's reader for these formats) decrypts no 7z or RAR entry. */
+/** libarchive (3.6.2 in vendor/libarchive-wasm, the engine's reader for these formats) decrypts no 7z or RAR entry. */
 const KNOWN_GAPS: Record<string, string> = {
   '7z-aes256-encrypted-headers.7z': '7z AES: libarchive cannot decrypt 7z (header or data)',
   '7z-aes256-names-visible.7z': '7z AES: libarchive cannot decrypt 7z data',
@@ -154,7 +154,7 @@ const CHECKS: [RegExp, (row: ArchiveRow) => Promise<void>][] = [
 ];
 
 realworldDescribe(FOLDER)('every archive meets its manifest line', () => {
-  beforeAll(() => useLibarchiveFromNodeModules());
+  beforeAll(() => useLibarchiveFromVendor());
   for (const row of archiveRows()) {
     const check = CHECKS.find(([pattern]) => pattern.test(row.expected))?.[1];
     it(`${row.file}: ${row.expected}${KNOWN_GAPS[row.file] ? ` (named refusal only: ${KNOWN_GAPS[row.file]})` : ''}`, async () => {
