@@ -84,7 +84,14 @@ export function skipInlineImage(bytes: Uint8Array, start: number): number {
   return bytes.length;
 }
 
-function readName(bytes: Uint8Array, text: string, start: number): [string, number] {
+/** A hex digit's value, or -1 for any other byte. */
+export const hexValue = (byte: number) => (byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 0x57 : -1);
+
+/**
+ * A name from just after its '/', and the index after it. '#xx' (two hex digits) stands for one
+ * byte (ISO 32000-1 7.3.5); a '#' not followed by two hex digits is kept as it is written.
+ */
+export function readName(bytes: Uint8Array, text: string, start: number): [string, number] {
   let end = start;
   let plain = true;
   while (end < bytes.length && BYTE_CLASS[bytes[end]] === 0) {
@@ -94,17 +101,15 @@ function readName(bytes: Uint8Array, text: string, start: number): [string, numb
   if (plain) return [text.slice(start, end), end];
   let i = start;
   let name = '';
-  while (i < bytes.length && isRegular(bytes[i])) {
-    if (bytes[i] === 0x23 && i + 2 < bytes.length) {
-      // '#xx' escapes a byte in a name
-      name += String.fromCharCode(parseInt(String.fromCharCode(bytes[i + 1], bytes[i + 2]), 16));
+  while (i < end) {
+    const high = bytes[i] === 0x23 && i + 2 < end ? hexValue(bytes[i + 1]) : -1;
+    const low = high >= 0 ? hexValue(bytes[i + 2]) : -1;
+    if (low >= 0) {
+      name += String.fromCharCode(high * 16 + low);
       i += 3;
-    } else {
-      name += String.fromCharCode(bytes[i]);
-      i += 1;
-    }
+    } else name += String.fromCharCode(bytes[i++]);
   }
-  return [name, i];
+  return [name, end];
 }
 
 /** Yields every operator of a content stream in order. */

@@ -3,7 +3,7 @@
  * of strings and the items of arrays, which the text-showing operators (Tj, TJ, ', ") need.
  * Dictionaries (marked-content properties) become null; inline image data is skipped whole.
  */
-import { BYTE_CLASS, isNumberWord, isRegular, skipInlineImage, textOf, wordAt } from '../../document/contentLexer';
+import { BYTE_CLASS, hexValue, isNumberWord, isRegular, readName, skipInlineImage, textOf, wordAt } from '../../document/contentLexer';
 
 export type TextOperand = number | { name: string } | Uint8Array | TextOperand[] | null;
 
@@ -13,7 +13,6 @@ export interface TextOperation {
 }
 
 const ESCAPES: Record<number, number> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c };
-const hexValue = (byte: number) => (byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66 ? (byte | 0x20) - 0x57 : -1);
 
 /** A literal string from just after '(' (escapes and nesting as ISO 32000-1 7.3.4.2). */
 function literalString(bytes: Uint8Array, start: number): [Uint8Array, number] {
@@ -62,25 +61,6 @@ function hexString(bytes: Uint8Array, start: number): [Uint8Array, number] {
   const out = new Uint8Array(digits.length / 2);
   for (let n = 0; n < out.length; n++) out[n] = digits[2 * n] * 16 + digits[2 * n + 1];
   return [out, i + 1];
-}
-
-function readName(bytes: Uint8Array, text: string, start: number): [string, number] {
-  let end = start;
-  let plain = true;
-  while (end < bytes.length && BYTE_CLASS[bytes[end]] === 0) {
-    if (bytes[end] === 0x23 || bytes[end] > 0x7f) plain = false;
-    end += 1;
-  }
-  if (plain) return [text.slice(start, end), end];
-  let i = start;
-  let name = '';
-  while (i < bytes.length && isRegular(bytes[i])) {
-    if (bytes[i] === 0x23 && i + 2 < bytes.length && hexValue(bytes[i + 1]) >= 0 && hexValue(bytes[i + 2]) >= 0) {
-      name += String.fromCharCode(hexValue(bytes[i + 1]) * 16 + hexValue(bytes[i + 2]));
-      i += 3;
-    } else name += String.fromCharCode(bytes[i++]);
-  }
-  return [name, i];
 }
 
 /** Yields every operator with its operands; throws on an unclosed array or dictionary. */
