@@ -16,17 +16,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { it } from 'vitest';
 import { placedWords } from '../src/wasm/ocr/page';
 import { addTextLayer } from '../src/wasm/pdf/ocr/textLayer';
+import { languageFile } from '../scripts/ocrLanguageData';
 import { corpusBytes, hasCorpus, hasRealworld, readManifest, realworldPath } from '../tests/helpers/corpus';
 import { charErrorRate, decodingCpuSeconds, findableWords, imageSize, nodeOcr, pagesAsPng, pdftotext, wordErrorRate, wordsFoundInOrder } from '../tests/helpers/ocr';
 
-const require = createRequire(import.meta.url);
 const FOLDER = 'ocr';
 /** OCR_BENCH_ONLY=<substring>[,<substring>...]: only the files whose name has one of them. */
 const only = (process.env.OCR_BENCH_ONLY ?? '').split(',');
@@ -51,7 +50,7 @@ const ratios = (rows: Row[]) => ({
 function tessdata(languages: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'tessdata-'));
   for (const code of languages) {
-    const gz = join(dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)), '4.0.0_best_int', `${code}.traineddata.gz`);
+    const gz = languageFile(code);
     writeFileSync(join(dir, `${code}.traineddata`), gunzipSync(readFileSync(gz)));
   }
   return dir;

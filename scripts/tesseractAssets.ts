@@ -3,7 +3,8 @@
  * from a CDN: tesseract.js's worker script (`dist/worker.min.js`), its core (tesseract-core-*-lstm:
  * relaxed SIMD, SIMD and plain WebAssembly, the worker picks what the browser runs) and the
  * language data, best_int models from the `@tesseract.js-data/<code>` packages (MIT packaging of
- * Tesseract's tessdata_best_int, Apache-2.0), gzipped as published. They are written under
+ * Tesseract's tessdata_best_int, Apache-2.0), gzipped as published, and Russian, which npm lacks,
+ * from vendor/tessdata (scripts/ocrLanguageData.ts). They are written under
  * `assets/ocr-<version>/` and fetched only when OCR starts; the service worker leaves them out of
  * its precache and keeps each file the first time it is used (scripts/serviceWorker.mjs), so OCR
  * works offline after one use. `__OCR_ASSETS__` tells the engine where they are; the dev server
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { OCR_LANGUAGE_CODES } from '../src/wasm/ocr/languageCodes';
+import { languageFile } from './ocrLanguageData';
 
 const require = createRequire(import.meta.url);
 const tesseractRoot = dirname(require.resolve('tesseract.js/package.json'));
@@ -24,12 +26,11 @@ export const OCR_DIR = `assets/ocr-${version}`;
 
 const CORES = ['tesseract-core-relaxedsimd-lstm.wasm.js', 'tesseract-core-simd-lstm.wasm.js', 'tesseract-core-lstm.wasm.js'];
 
-/** The language data file of a code, as its package ships it. */
-export const languageFile = (code: string) => join(dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)), '4.0.0_best_int', `${code}.traineddata.gz`);
 
 const readme = `tesseract.js ${version} (https://github.com/naptha/tesseract.js) and tesseract.js-core, Apache-2.0
 (LICENSE.txt beside this file): worker.min.js and core/, unmodified. lang/: Tesseract's
-tessdata_best_int models (Apache-2.0) from the npm packages @tesseract.js-data/<code>, unmodified.
+tessdata_best_int models (Apache-2.0) from the npm packages @tesseract.js-data/<code>, unmodified;
+rus: tessdata_fast's Russian model (Apache-2.0) from Debian's tesseract-ocr-rus, unmodified.
 Filesmith loads them only when OCR starts, on your device.
 `;
 

@@ -7,19 +7,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { languageFile } from '../../scripts/ocrLanguageData';
 import { netpbm, readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from '../../src/wasm/ocr/page';
 
-const require = createRequire(import.meta.url);
 
 /** A folder with the gzipped best_int models of `languages` (tesseract.js takes one folder for all). */
 function languageFolder(languages: readonly string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'ocr-lang-'));
   for (const code of languages) {
-    symlinkSync(join(dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)), '4.0.0_best_int', `${code}.traineddata.gz`), join(dir, `${code}.traineddata.gz`));
+    symlinkSync(languageFile(code), join(dir, `${code}.traineddata.gz`));
   }
   return dir;
 }

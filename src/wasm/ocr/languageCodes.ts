@@ -1,8 +1,8 @@
 /**
  * The languages OCR reads: Tesseract's best_int models from the npm packages
  * `@tesseract.js-data/<code>` (the build copies each to our assets, scripts/tesseractAssets.ts).
- * `bytes` is the gzipped download, said before it is fetched. Russian is missing: npm has no
- * `@tesseract.js-data/rus`.
+ * `bytes` is the gzipped download, said before it is fetched. Russian, which npm does not publish,
+ * is tessdata_fast's model from Debian, kept in vendor/tessdata (scripts/ocrLanguageData.ts).
  */
 export const OCR_LANGUAGES = [
   { code: 'eng', name: 'English', bytes: 2_952_873 },
@@ -14,6 +14,7 @@ export const OCR_LANGUAGES = [
   { code: 'nld', name: 'Dutch', bytes: 3_005_696 },
   { code: 'pol', name: 'Polish', bytes: 2_642_356 },
   { code: 'tur', name: 'Turkish', bytes: 2_141_291 },
+  { code: 'rus', name: 'Russian', bytes: 1_610_171 },
   { code: 'ukr', name: 'Ukrainian', bytes: 2_114_206 },
   { code: 'chi_sim', name: 'Chinese (simplified)', bytes: 1_718_768 },
   { code: 'jpn', name: 'Japanese', bytes: 2_030_256 },
