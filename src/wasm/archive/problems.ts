@@ -25,7 +25,7 @@ const MESSAGES: Record<ArchiveProblem, string> = {
   partsMissing: 'This archive is split into parts. Add all of its parts together to open it.',
   needsPassword: 'This archive is password-protected. Enter its password to extract the files.',
   wrongPassword: 'That password does not open this archive. Check it and try again.',
-  unsupportedEncryption: 'This archive is encrypted with a method this tool cannot open yet (7-Zip or RAR encryption). Open it with 7-Zip on a computer.',
+  unsupportedEncryption: 'This archive is encrypted with a method this tool cannot open. Open it with 7-Zip on a computer.',
   unsupportedMethod: 'A file in this archive is compressed with a method this tool cannot read.',
   bomb: 'This archive would expand to far more data than it holds (a "zip bomb"), so it was not opened.',
   tooLarge: 'The files in this archive add up to more than this device can take.',
