@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { blogPlugin } from './scripts/blogPlugin';
 import { catalogPlugin } from './scripts/catalogPlugin';
 import { libheifAsset } from './scripts/libheifAsset';
+import { sevenZipAsset } from './scripts/sevenZipAsset';
 import { tesseractAssets } from './scripts/tesseractAssets';
 import { previewHeaders } from './scripts/previewHeaders';
 import { previewNotFound } from './scripts/previewNotFound';
@@ -35,7 +36,7 @@ const output = { codeSplitting: { groups: [toolKitGroup(toolFeatures(new URL('./
 const siteUrl = (process.env.SITE_URL ?? 'https://filesmith.app').replace(/\/+$/, '');
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [catalogPlugin(), react(), tailwindcss(), blogPlugin(), libheifAsset(), tesseractAssets(), previewHeaders(), previewNotFound()],
+  plugins: [catalogPlugin(), react(), tailwindcss(), blogPlugin(), libheifAsset(), sevenZipAsset(), tesseractAssets(), previewHeaders(), previewNotFound()],
   preview: { port: 4317, strictPort: true },
   resolve: { alias },
   define: {

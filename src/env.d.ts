@@ -7,6 +7,8 @@ declare const __CATALOG_NAMESPACES__: readonly string[];
 declare const __REVIEW_WIDGET_URL__: string;
 /** Where the separately served libheif module is (scripts/libheifAsset.ts). */
 declare const __LIBHEIF_URL__: string;
+/** Where the separately served 7-Zip module is (scripts/sevenZipAsset.ts). */
+declare const __SEVENZIP_URL__: string;
 /** Where the OCR engine's files are served (scripts/tesseractAssets.ts). */
 declare const __OCR_ASSETS__: string;
 

@@ -57,6 +57,11 @@ async function backendFor(parts: Blob[], options: ArchiveOptions): Promise<Archi
     const listing = await backend.list().catch(() => null);
     return listing && listing.entries.length > 0 && !listing.incomplete ? backend : single();
   }
+  // Encrypted 7z and RAR: 7-Zip (sevenzip/, loaded only for them); the others stay with libarchive.
+  if (format === '7z' || format === 'rar') {
+    const { readerFor7zOrRar } = await import('./sevenzip/route');
+    return readerFor7zOrRar(parts, format, password, () => libarchive(parts, format, undefined, password));
+  }
   return libarchive(parts, format, undefined, password);
 }
 

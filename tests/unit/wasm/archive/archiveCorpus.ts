@@ -8,8 +8,14 @@ import { resolve } from 'node:path';
 import { readManifest, realworldBytes, realworldPath } from '../../../helpers/corpus';
 import type { ArchiveEntry, ArchiveSink } from '../../../../src/wasm/archive';
 import { provideLibarchiveWasm } from '../../../../src/wasm/archive/libarchive/module';
+import { provideSevenZip } from '../../../../src/wasm/archive/sevenzip/module';
 
 export const FOLDER = 'archives';
+
+/** 7-Zip (encrypted 7z and RAR) from the package in node_modules, as the served module is in the browser. */
+export function useSevenZipFromPackage(): void {
+  provideSevenZip(async () => (await import('7z-wasm')).default);
+}
 
 export function useLibarchiveFromVendor(): void {
   provideLibarchiveWasm(new Uint8Array(readFileSync(resolve(import.meta.dirname, '../../../../vendor/libarchive-wasm/libarchive.wasm'))));
