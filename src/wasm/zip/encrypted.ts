@@ -9,6 +9,7 @@
  */
 import { BlobReader, configure, ZipWriter } from '@zip.js/zip.js/lib/zip-core-native.js';
 import { Deflate } from 'fflate';
+import { loadDeflate } from './deflate/block';
 import { ZipLimitError, zipLimitOf } from './limits';
 import { uniqueNames } from './names';
 import { deflateWouldNotHelp, looksCompressed, PROBE_BYTES, PROBE_SAMPLES, probeRanges, zipTime } from './policy';
@@ -56,6 +57,7 @@ export async function writeEncryptedZip(entries: readonly ZipSourceEntry[], sink
   // This worker's own zip.js: no workers or wasm of its own, our DEFLATE with levels.
   configure({ useWebWorkers: false, useCompressionStream: false, CompressionStreamFallback: LevelDeflateStream });
   const total = entries.reduce((sum, e) => sum + e.blob.size, 0);
+  await loadDeflate(); // the store-or-deflate trials (policy.ts) run zlib's wasm
   let done = 0;
   const writable = new WritableStream<Uint8Array>({
     async write(chunk) {

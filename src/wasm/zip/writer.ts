@@ -10,7 +10,7 @@
 import { ZipPassThrough, Zip } from 'fflate';
 import { crc32 } from '../../lib/crc32';
 import { BufferPool } from './bufferPool';
-import { deflateBound, deflateInThread, DICTIONARY_BYTES, type DeflateRunner } from './deflate/block';
+import { deflateBound, deflateInThread, DICTIONARY_BYTES, loadDeflate, type DeflateRunner } from './deflate/block';
 import { uniqueNames } from './names';
 import { ZipLimitError, zipLimitOf } from './limits';
 import { deflateWouldNotHelp, looksCompressed, PROBE_BYTES, PROBE_SAMPLES, probeRanges, zipTime } from './policy';
@@ -235,6 +235,8 @@ export async function writeZip(entries: readonly ZipSourceEntry[], sink: ZipSink
   // window and read-ahead, not its input.
   const pool = options.pool ?? new BufferPool(windowSize + READ_AHEAD_SLICES + 1);
   const total = entries.reduce((sum, e) => sum + e.blob.size, 0);
+  // This thread deflates small blocks and the store-or-deflate trials itself: zlib's wasm first.
+  await loadDeflate();
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
     if (error) failure = error;

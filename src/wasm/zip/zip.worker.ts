@@ -3,6 +3,7 @@
  * ZIP worker: builds one archive off the main thread and reports progress by bytes.
  * The page cancels by terminating the worker, which stops the work at once.
  */
+import { loadDeflate } from './deflate/block';
 import { createDeflatePool, type DeflatePool } from './deflate/pool';
 import { serveJobs, throttleProgress } from '../worker';
 import { BlobSink, StreamSink, type ZipSink } from './sink';
@@ -47,5 +48,10 @@ serveJobs<ZipJob, ZipJobResult>(
       helpers = null;
     }
   },
-  { warm: startHelpers },
+  {
+    warm: () => {
+      startHelpers();
+      loadDeflate().catch(() => undefined); // retried, and reported, by the job
+    },
+  },
 );

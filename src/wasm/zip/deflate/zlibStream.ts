@@ -1,68 +1,146 @@
 /**
- * DEFLATE through pako's port of zlib, driven by zlib's own z_stream interface: one stream per level
- * and thread, reset between uses (its window, hash chains and pending buffer are made once), reading
- * the caller's bytes and writing into the caller's buffer. Nothing is allocated per call, which is
- * the point: V8 frees dead ArrayBuffers only once about 64 MB of them have piled up in a thread, so a
- * compressor that allocates its output and hash tables per call (fflate's one-shot and streaming
- * APIs both do) kept tens of MB of garbage alive in each ZIP thread through a whole archive.
+ * DEFLATE through zlib itself, compiled to WebAssembly (vendor/zlib-wasm/zlib.wasm, built by
+ * scripts/build-zlib-wasm.sh from Debian's zlib 1.2.13; about twice as fast as pako's JavaScript
+ * port): one raw-DEFLATE stream per level and thread, reset between uses (its window, hash chains
+ * and pending buffer are made once), reading from and writing into two regions of the module's
+ * memory that grow only when a bigger block comes. A block costs two copies: its input into wasm
+ * memory, its output once into the caller's buffer. Nothing is allocated per call on the JavaScript
+ * side, which matters: V8 frees dead ArrayBuffers only once about 64 MB of them have piled up in a
+ * thread, so a compressor that allocated its output per call kept tens of MB of garbage alive in
+ * each ZIP thread through a whole archive.
+ *
+ * The module is a standalone wasm without Emscripten's JavaScript runtime (its one import is a
+ * memory-growth notice): `loadDeflate()` fetches it from our origin (a build asset, precached by the
+ * service worker like every other file of dist/) and must have resolved before the first DEFLATE in
+ * a browser thread. In Node (tests, scripts) the first call loads it synchronously from disk.
  */
-import { deflate, deflateInit2, deflateReset, deflateSetDictionary } from 'pako/lib/zlib/deflate.js';
-import ZStream from 'pako/lib/zlib/zstream.js';
+const WASM_URL = new URL('../../../../vendor/zlib-wasm/zlib.wasm', import.meta.url);
 
-const Z_OK = 0;
-const Z_STREAM_END = 1;
-const Z_SYNC_FLUSH = 2;
-const Z_FINISH = 4;
-const Z_DEFLATED = 8;
-const RAW_WINDOW_BITS = -15;
-const MEM_LEVEL = 8;
-const WINDOW_BYTES = 1 << -RAW_WINDOW_BITS;
+interface ZlibExports {
+  memory: WebAssembly.Memory;
+  _initialize(): void;
+  zs_stream(level: number): number;
+  zs_reset(stream: number): number;
+  zs_dictionary(stream: number, dictionary: number, length: number): number;
+  zs_deflate(stream: number, input: number, inputLength: number, output: number, outputLength: number, final: number): number;
+  zs_malloc(size: number): number;
+  zs_free(pointer: number): void;
+}
+
+const WINDOW_BYTES = 32 * 1024;
+const imports = { env: { emscripten_notify_memory_growth: () => undefined } };
+
+let zlib: ZlibExports | undefined;
+let loading: Promise<void> | undefined;
+const streams = new Map<number, number>();
+/** The input, output and dictionary regions in wasm memory, and the bytes each holds. */
+const region = { input: 0, inputBytes: 0, output: 0, outputBytes: 0, dictionary: 0 };
+
+/** A view of all of wasm memory, made again only after the memory grew (which replaces its buffer). */
+let heapView = new Uint8Array(0);
+function heap(z: ZlibExports): Uint8Array {
+  if (heapView.buffer !== z.memory.buffer) heapView = new Uint8Array(z.memory.buffer);
+  return heapView;
+}
+
+function start(instance: WebAssembly.Instance) {
+  if (zlib) return;
+  const exports = instance.exports as unknown as ZlibExports;
+  exports._initialize();
+  region.dictionary = exports.zs_malloc(WINDOW_BYTES);
+  if (!region.dictionary) throw new Error('zlib could not allocate its dictionary');
+  zlib = exports;
+}
+
+/** Fetches and starts the DEFLATE module once; later calls share the first. */
+export function loadDeflate(): Promise<void> {
+  if (zlib) return Promise.resolve();
+  if (WASM_URL.protocol === 'file:') {
+    engine(); // Node reads it from disk
+    return Promise.resolve();
+  }
+  loading ??= (async () => {
+    const response = await fetch(WASM_URL);
+    if (!response.ok) throw new Error(`The DEFLATE module did not load (HTTP ${response.status})`);
+    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports);
+    start(instance);
+  })();
+  loading.catch(() => (loading = undefined)); // a failed fetch (offline, before the cache) can be retried
+  return loading;
+}
+
+function engine(): ZlibExports {
+  if (!zlib) {
+    // Node: the module is a file next to this one; no fetch, no wait.
+    const fs = WASM_URL.protocol === 'file:' ? globalThis.process?.getBuiltinModule?.('node:fs') : undefined;
+    if (!fs) throw new Error('DEFLATE used before loadDeflate() resolved');
+    start(new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(WASM_URL)), imports));
+  }
+  return zlib!;
+}
 
 /** Room for any DEFLATE output of `bytes` input: zlib's compressBound, a sync marker and slack. */
 export const deflateBound = (bytes: number) => bytes + (bytes >> 12) + (bytes >> 14) + (bytes >> 25) + 64;
 
-const streams = new Map<number, ZStream>();
-
-function streamFor(level: number): ZStream {
+function streamFor(z: ZlibExports, level: number): number {
   let stream = streams.get(level);
-  if (!stream) {
-    stream = new ZStream();
-    if (deflateInit2(stream, level, Z_DEFLATED, RAW_WINDOW_BITS, MEM_LEVEL, 0) !== Z_OK) throw new Error(`zlib refused level ${level}`);
+  if (stream === undefined) {
+    stream = z.zs_stream(level);
+    if (!stream) throw new Error(`zlib refused level ${level}`);
     streams.set(level, stream);
   }
   return stream;
 }
 
-/**
- * Raw DEFLATE of `data` into `out` (at least deflateBound(data.length) long); returns the bytes
- * written. `final` ends the stream; otherwise it ends with a sync flush (byte-aligned, open).
- */
-export function deflateInto(data: Uint8Array, out: Uint8Array, level: number, final: boolean, dictionary?: Uint8Array): number {
-  if (out.length < deflateBound(data.length)) throw new RangeError('DEFLATE output buffer too small');
-  const stream = streamFor(level);
-  deflateReset(stream);
-  // A dictionary as long as the window (32 KB) makes pako copy it into a new array on every call;
-  // one byte shorter is used in place, and loses only matches exactly 32 KB back.
-  if (dictionary?.length) deflateSetDictionary(stream, dictionary.length < WINDOW_BYTES ? dictionary : dictionary.subarray(dictionary.length - WINDOW_BYTES + 1));
-  stream.input = data;
-  stream.next_in = 0;
-  stream.avail_in = data.length;
-  stream.output = out;
-  stream.next_out = 0;
-  stream.avail_out = out.length;
-  const status = deflate(stream, final ? Z_FINISH : Z_SYNC_FLUSH);
-  const written = stream.next_out;
-  stream.input = null;
-  stream.output = null;
+/** A region of at least `bytes`, reallocated (never shrunk) when the current one is smaller. */
+function ensure(z: ZlibExports, which: 'input' | 'output', bytes: number): number {
+  const size = which === 'input' ? 'inputBytes' : 'outputBytes';
+  if (region[size] < bytes) {
+    if (region[which]) z.zs_free(region[which]);
+    region[which] = z.zs_malloc(bytes);
+    region[size] = region[which] ? bytes : 0;
+    if (!region[which]) throw new Error('zlib could not allocate memory for a block');
+  }
+  return region[which];
+}
+
+/** Compresses `data` into the output region; returns the bytes written there. */
+function deflateInWasm(data: Uint8Array, level: number, final: boolean, dictionary?: Uint8Array): number {
+  const z = engine();
+  const stream = streamFor(z, level);
+  const bound = deflateBound(data.length);
+  const input = ensure(z, 'input', Math.max(1, data.length));
+  const output = ensure(z, 'output', bound);
+  const memory = heap(z); // after the allocations, which may have grown the memory
+  memory.set(data, input);
+  let status = z.zs_reset(stream);
+  // Real zlib takes the whole 32 KB window as dictionary, so matches reach exactly as far back as
+  // one single-threaded stream's would.
+  if (status === 0 && dictionary?.length) {
+    const used = dictionary.subarray(-WINDOW_BYTES);
+    memory.set(used, region.dictionary);
+    status = z.zs_dictionary(stream, region.dictionary, used.length);
+  }
+  if (status !== 0) throw new Error(`DEFLATE failed (zlib status ${status})`);
+  const written = z.zs_deflate(stream, input, data.length, output, bound, final ? 1 : 0);
   // The bound leaves room for every block zlib can make, so one call always completes it.
-  if (final ? status !== Z_STREAM_END : status !== Z_OK || stream.avail_out === 0) throw new Error(`DEFLATE failed (zlib status ${status})`);
+  if (written < 0) throw new Error(`DEFLATE failed (zlib status ${written + 1000})`);
   return written;
 }
 
-let scratch = new Uint8Array(0);
+/**
+ * Raw DEFLATE of `data` into `out` (at least deflateBound(data.length) long); returns the bytes
+ * written. `final` ends the stream; otherwise it ends with a sync flush (byte-aligned, open).
+ * `dictionary`: the bytes just before `data` in the same stream (its last 32 KB are used).
+ */
+export function deflateInto(data: Uint8Array, out: Uint8Array, level: number, final: boolean, dictionary?: Uint8Array): number {
+  if (out.length < deflateBound(data.length)) throw new RangeError('DEFLATE output buffer too small');
+  const written = deflateInWasm(data, level, final, dictionary);
+  out.set(heap(zlib!).subarray(region.output, region.output + written));
+  return written;
+}
 
-/** Compressed size of `data` alone (a trial), written into one reused scratch buffer. */
+/** Compressed size of `data` alone (a trial): nothing is copied out. */
 export function deflatedSize(data: Uint8Array, level: number): number {
-  if (scratch.length < deflateBound(data.length)) scratch = new Uint8Array(deflateBound(data.length));
-  return deflateInto(data, scratch, level, true);
+  return deflateInWasm(data, level, true);
 }
