@@ -119,22 +119,29 @@ it('PDF bytes by kind: one method against another', async () => {
   const sorted = [...rows].sort((x, y) => x.gap - y.gap);
   const middle = new Set(sorted.slice(Math.floor(rows.length / 4), Math.ceil((rows.length * 3) / 4)).map((r) => r.name));
   const kinds = [...new Set(rows.flatMap((r) => [...r.A.keys(), ...r.B.keys()]))];
-  const table = [`| kind | ${a} total | ${b} total | ${a} − ${b}, all files | middle half by ratio | files ${a} larger (>1 %) | files ${a} smaller (>1 %) |`, '|---|---|---|---|---|---|---|'];
+  const table = [
+    `| kind | ${a} total | ${b} total | ${a} − ${b}, all files | middle half by ratio | share of ${a}'s bytes in the middle half | files ${a} larger (>1 %) | files ${a} smaller (>1 %) |`,
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  const middleTotal = rows.filter((r) => middle.has(r.name)).reduce((sum, r) => sum + [...r.A.values()].reduce((x, y) => x + y, 0), 0);
   const stats = kinds.map((kind) => {
-    let [sumA, sumB, diff, diffMiddle, larger, smaller] = [0, 0, 0, 0, 0, 0];
+    let [sumA, sumB, diff, diffMiddle, middleA, larger, smaller] = [0, 0, 0, 0, 0, 0, 0];
     for (const r of rows) {
       const [x, y] = [r.A.get(kind) ?? 0, r.B.get(kind) ?? 0];
       sumA += x;
       sumB += y;
       diff += x - y;
-      if (middle.has(r.name)) diffMiddle += x - y;
+      if (middle.has(r.name)) {
+        diffMiddle += x - y;
+        middleA += x;
+      }
       if (x - y > r.input * 0.01) larger++;
       if (y - x > r.input * 0.01) smaller++;
     }
-    return { kind, sumA, sumB, diff, diffMiddle, larger, smaller };
+    return { kind, sumA, sumB, diff, diffMiddle, middleA, larger, smaller };
   });
   for (const s of stats.sort((x, y) => y.diff - x.diff))
-    table.push(`| ${s.kind} | ${kb(s.sumA)} | ${kb(s.sumB)} | ${kb(s.diff)} | ${kb(s.diffMiddle)} | ${s.larger} | ${s.smaller} |`);
+    table.push(`| ${s.kind} | ${kb(s.sumA)} | ${kb(s.sumB)} | ${kb(s.diff)} | ${kb(s.diffMiddle)} | ${((100 * s.middleA) / middleTotal).toFixed(1)} % | ${s.larger} | ${s.smaller} |`);
   const perFile = [`| file | ${a} ÷ ${b} | largest differences by kind (A − B) | where ${a}'s bytes are |`, '|---|---|---|---|'];
   for (const r of sorted.reverse()) {
     const diffs = kinds
