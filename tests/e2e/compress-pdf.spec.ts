@@ -19,8 +19,9 @@ test('compresses a photo PDF for real and downloads a valid, smaller PDF', async
   await chooseFiles(page, corpusFile('photos-3pages.pdf'));
   await expect(page.getByText('File ready for processing')).toBeVisible();
   await page.getByRole('button', { name: 'Compress PDF' }).click();
-  await expect(toast(page)).toContainText('PDF Compression Complete');
-  await expect(toast(page)).toContainText(/Reduced from 1\.13 MB to \d+\.\d\d MB \(\d+% reduction\)/);
+  // A whole compression with its render check: as long as compressAt allows on a loaded machine.
+  await expect(toast(page)).toContainText('PDF Compression Complete', { timeout: 60_000 });
+  await expect(toast(page)).toContainText(/Reduced from 1\.13 MB to \d+\.\d\d (MB|KB) \(\d+% reduction\)/);
   const result = page.getByTestId('pdf-result');
   await expect(result).toContainText('compressed_photos-3pages.pdf');
   await expect(result).toContainText(/\d+% smaller/);
