@@ -21,11 +21,12 @@
  * - BENCH_PDF_FILES=a.pdf,b.pdf: files whose name ends so.
  * - BENCH_PDF_METHODS: comma list of methods ('ours medium,hyper medium'); default all.
  * - BENCH_OUT writes the report to a file.
+ * - BENCH_PDF_SAVE=dir keeps every output as dir/<method>/<file> (for bench/pdf-bytes.bench.ts: where the bytes are).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { it } from 'vitest';
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream, type PDFContext } from '@cantoo/pdf-lib';
 import { streamBytes } from '../src/wasm/pdf/document/contentBytes';
@@ -314,6 +315,12 @@ it('PDF compression: ours vs Ghostscript /ebook vs Hyper Compress', async () => 
       let row: Row;
       if (!out) row = { method, bytes: null, ms, psnr36: NaN, psnr72: NaN, newSyntaxErrors: 0, qpdf: 'ok' };
       else {
+        const save = process.env.BENCH_PDF_SAVE;
+        if (save) {
+          const path = join(save, method.replace(/[^a-z0-9]+/gi, '-'), source.name);
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, out);
+        }
         const passes = qpdfCheck(out).status !== 2;
         row = {
           method,

@@ -69,3 +69,20 @@ declare module 'pdfjs-dist/image_decoders/pdf.image_decoders.mjs' {
 declare module 'bz2' {
   export function decompress(data: Uint8Array, checkCrc?: boolean): Uint8Array;
 }
+
+/** OpenJPEG's encoder (@cornerstonejs/codec-openjpeg, MIT; src/wasm/pdf/compress/images/jpxEncode.ts): Emscripten glue with embind classes. */
+declare module '@cornerstonejs/codec-openjpeg/wasmjs' {
+  interface J2KEncoder {
+    getDecodedBuffer(frame: { width: number; height: number; bitsPerSample: number; componentCount: number; isSigned: boolean; isUsingColorSpace: boolean }): Uint8Array;
+    setQuality(lossless: boolean, layers: number): void;
+    setCompressionRatio(layer: number, ratio: number): void;
+    encode(): void;
+    getEncodedBuffer(): Uint8Array;
+    delete(): void;
+  }
+  interface OpenJpegModule {
+    J2KEncoder: new () => J2KEncoder;
+  }
+  const factory: (options: { wasmBinary?: ArrayBuffer | Uint8Array; print?: (text: string) => void; printErr?: (text: string) => void }) => Promise<OpenJpegModule>;
+  export default factory;
+}

@@ -19,8 +19,9 @@ test('compresses a photo PDF for real and downloads a valid, smaller PDF', async
   await chooseFiles(page, corpusFile('photos-3pages.pdf'));
   await expect(page.getByText('File ready for processing')).toBeVisible();
   await page.getByRole('button', { name: 'Compress PDF' }).click();
-  await expect(toast(page)).toContainText('PDF Compression Complete');
-  await expect(toast(page)).toContainText(/Reduced from 1\.13 MB to \d+\.\d\d MB \(\d+% reduction\)/);
+  // A whole compression with its render check: as long as compressAt allows on a loaded machine.
+  await expect(toast(page)).toContainText('PDF Compression Complete', { timeout: 60_000 });
+  await expect(toast(page)).toContainText(/Reduced from 1\.13 MB to \d+\.\d\d (MB|KB) \(\d+% reduction\)/);
   const result = page.getByTestId('pdf-result');
   await expect(result).toContainText('compressed_photos-3pages.pdf');
   await expect(result).toContainText(/\d+% smaller/);
@@ -208,17 +209,18 @@ test('at Balanced, the pages of a scan are checked against the original and stay
   expect(minPagePsnr(new Uint8Array(readFileSync(file)), bytes)).toBeGreaterThan(30);
 });
 
-test('CMYK and JPEG 2000 photos shrink in the browser: the worker loads pdf.js image decoders and OpenJPEG', async ({ page }, testInfo) => {
+test('CMYK and JPEG 2000 photos shrink in the browser: the worker loads pdf.js image decoders and OpenJPEG, decoder and encoder', async ({ page }, testInfo) => {
   // A palette photo over CMYK inks (samples/cmyk-image.pdf) becomes a CMYK JPEG.
   const cmyk = realworldFile('samples', 'cmyk-image.pdf');
   const { bytes: cmykOut } = await compressAt(page, cmyk, null);
   expect(cmykOut.length).toBeLessThan(readFileSync(cmyk).length * 0.3);
   expect(Buffer.from(cmykOut).includes('/DCTDecode')).toBe(true);
-  // A JPEG 2000 photo at 300 DPI becomes a JPEG at 150 DPI.
+  // A JPEG 2000 photo at 300 DPI is resampled to 150 DPI and written as JPEG 2000 again (smaller than the JPEG at its quality).
   const jpx = testInfo.outputPath('jpx-photo.pdf');
   writeFileSync(jpx, (await jpxPhotoPdf()).bytes);
   const { bytes: jpxOut } = await compressAt(page, jpx, null);
   expect(jpxOut.length).toBeLessThan(readFileSync(jpx).length / 4);
+  expect(Buffer.from(jpxOut).includes('/JPXDecode')).toBe(true);
   expect((await PDFDocument.load(jpxOut)).getPageCount()).toBe(1);
 });
 

@@ -41,6 +41,8 @@ async function initAll(): Promise<void> {
     provideSubsetWasm(() => readFile(join(dirname(require.resolve('harfbuzzjs')), 'harfbuzz-subset.wasm')));
     const { provideJpxWasm } = await import('../../src/wasm/pdf/compress/images/jpxImage');
     provideJpxWasm(async () => new Uint8Array(await readFile(join(dirname(require.resolve('pdfjs-dist/package.json')), 'wasm', 'openjpeg.wasm'))));
+    const { provideJpxEncoderWasm } = await import('../../src/wasm/pdf/compress/images/jpxEncode');
+    provideJpxEncoderWasm(async () => new Uint8Array(await readFile(require.resolve('@cornerstonejs/codec-openjpeg/wasm'))));
   }
   const [jpegDec, jpegEnc, png, oxipng, webpDec, webpEnc, avifDec, avifEnc, resize, jxlDec, jxlEnc] = await Promise.all([
     import('@jsquash/jpeg/decode.js'),

@@ -22,6 +22,8 @@ export { extensionsFor, formatLabel, type OutputChoice } from './outputFormats';
 export const animationFrames = async (bytes: Uint8Array): Promise<number> => (await import('./formats/frames')).animationFrames(bytes);
 /** For other engines' workers (the PDF engine re-encodes images with the same codecs). */
 export { decodeJpeg, encodeJpeg, resizeImage } from './codecs/jsquash';
+/** For the PDF compressor: screenshots and drawings as palette images (the same quantiser as PNG compression). */
+export { Quantiser } from './codecs/quantise';
 /** For the PDF engine's images-to-PDF worker: the same checks and decode as every image tool. */
 export { decodeImageFile } from './decodeImage';
 export { exifSourceOf, ImageInputError, readImageHeader, type ImageFormat } from './imageHeader';

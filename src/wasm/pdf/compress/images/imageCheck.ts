@@ -46,15 +46,25 @@ export function resizedOnce(image: ImageData, width: number, height: number, ind
   return resized;
 }
 
-/** Whether `candidate` (pixels) stands in for `original` at the view size with at least `floorDb`. */
-export async function looksAlike(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, floorDb: number, cmyk = false): Promise<boolean> {
+/** PSNR of `candidate` (pixels) against `original` at the view size. */
+export async function viewPsnr(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, cmyk = false): Promise<number> {
   const { width, height } = viewSize(candidate, drawn);
   const [a, b] = await Promise.all([resizedOnce(original, width, height, cmyk), resizeImage(candidate, width, height, { independentChannels: cmyk })]);
-  return psnr(a, b, cmyk ? 4 : 3) >= floorDb;
+  return psnr(a, b, cmyk ? 4 : 3);
+}
+
+/** Whether `candidate` (pixels) stands in for `original` at the view size with at least `floorDb`. */
+export async function looksAlike(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, floorDb: number, cmyk = false): Promise<boolean> {
+  return (await viewPsnr(original, candidate, drawn, cmyk)) >= floorDb;
+}
+
+/** `viewPsnr` of a JPEG candidate, decoded first. */
+export async function jpegPsnr(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, cmyk = false): Promise<number> {
+  const decoded = cmyk ? await decodeCmykJpeg(jpeg) : await decodeJpeg(jpeg.slice().buffer);
+  return viewPsnr(original, decoded, drawn, cmyk);
 }
 
 /** The same check for a JPEG candidate, decoded first. */
 export async function jpegLooksAlike(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, floorDb: number, cmyk = false): Promise<boolean> {
-  const decoded = cmyk ? await decodeCmykJpeg(jpeg) : await decodeJpeg(jpeg.slice().buffer);
-  return looksAlike(original, decoded, drawn, floorDb, cmyk);
+  return (await jpegPsnr(original, jpeg, drawn, cmyk)) >= floorDb;
 }

@@ -7,7 +7,8 @@
  * they are; see `bits`). A /Decode
  * array may invert samples (it is kept with them: re-encoding does not change what a sample means).
  * JPEG 2000 (JPXDecode) images qualify with a device or ICC colour space and no alpha of their own
- * (/SMaskInData). Image masks, colour-key masks (without a soft mask), other /Decode arrays, JBIG2,
+ * (/SMaskInData). Images under a stencil mask qualify (the mask stays). Image masks, colour-key
+ * masks (without a soft mask), other /Decode arrays, JBIG2,
  * CCITT and filter chains are left exactly as they are.
  */
 import { IMAGE_PIXEL_BUDGET } from '../../document/inflate';
@@ -147,8 +148,11 @@ export function jpegComponents(bytes: Uint8Array): number | null {
 export function inspectImage(context: PDFContext, stream: PDFRawStream): ImageVerdict {
   const dict = stream.dict;
   if (dict.lookup(PDFName.of('ImageMask')) === PDFBool.True) return skip('image mask');
-  // A colour-key or stencil mask ties the samples to exact values; with a soft mask it is ignored.
-  if (dict.has(PDFName.of('Mask')) && !dict.has(PDFName.of('SMask'))) return skip('masked image');
+  // A colour-key mask (an array) ties the samples to exact values; with a soft mask it is ignored.
+  // A stencil mask (an image mask stream) maps to the unit square on its own, at its own size: the
+  // image may be re-encoded or resampled under it, the mask staying as it is.
+  const mask = dict.lookup(PDFName.of('Mask'));
+  if (mask !== undefined && !dict.has(PDFName.of('SMask')) && !(mask instanceof PDFStream && mask.dict.lookup(PDFName.of('ImageMask')) === PDFBool.True)) return skip('masked image');
   const filter = singleFilter(dict);
   if (!filter) return skip('filter chain');
   const jpx = filter.filter === PDFName.of('JPXDecode');

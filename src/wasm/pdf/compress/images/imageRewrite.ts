@@ -12,7 +12,9 @@ import { encodeJpeg, resizeImage } from '../../../image';
 import { encodeCmykJpeg } from './cmykJpeg';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';
-import { jpegLooksAlike, looksAlike, resizedOnce } from './imageCheck';
+import { jpegLooksAlike, jpegPsnr, looksAlike, resizedOnce } from './imageCheck';
+import { smallerJpx } from './jpxCandidate';
+import { paletteCoding, type PaletteCoding } from './paletteCandidate';
 import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, packSamples, packedRowBytes, photoTraits, readSamples, samplesToImageData, type Visibility } from './imagePixels';
 import { deflateBest } from '../../document/deflate';
 import { applyPngPredictor } from './predictors';
@@ -101,6 +103,9 @@ async function checkedPhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize 
   return (await jpegLooksAlike(image, sharp.bytes, drawn, floor, cmyk)) ? sharp : null;
 }
 
+/** A palette coding of pixels at their final size, under a number of bytes (paletteCandidate.ts), or null. */
+type PaletteSource = (pixels: ImageData, under: number) => PaletteCoding | null;
+
 /** Lossless samples at the level's size: smaller only when drawn far sharper than the level's DPI. */
 export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: { width: number; height: number }): Promise<Encoded & { pixels?: ImageData }> {
   if (size.width === info.width && size.height === info.height) return { bytes: encodeLossless(samples, info), width: size.width, height: size.height };
@@ -116,7 +121,7 @@ export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: 
 const DRAWING_JPEG_MARGIN_DB = 4;
 
 /** What a drawing is written as; `entries` (the whole coding, size included) for images written packed under 8 bits. */
-type Written = Encoded & { filter: 'flate' | 'dct' | 'packed'; entries?: Record<string, unknown> };
+type Written = Encoded & { filter: 'flate' | 'dct' | 'jpx' | 'packed'; entries?: Record<string, unknown> };
 
 type Packed = { bytes: Uint8Array; entries: Record<string, unknown> };
 
@@ -163,12 +168,31 @@ async function jpegOf(pixels: ImageData, channels: 1 | 3 | 4, quality: number): 
  * At a lossy level, a JPEG of `pixels` when it is smaller than `best` and stands in for `original`
  * at the drawing floor; `best` otherwise.
  */
-async function smallerAsJpeg(best: Written, original: ImageData, pixels: ImageData, channels: 1 | 3 | 4, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Written> {
+async function smallerAsJpeg(
+  best: Written,
+  original: ImageData,
+  pixels: ImageData,
+  channels: 1 | 3 | 4,
+  drawn: DrawnSize | undefined,
+  settings: LevelSettings,
+  palette?: PaletteSource,
+): Promise<Written> {
   if (!settings.lossy || settings.floorDb === undefined) return best;
+  const bar = settings.floorDb + DRAWING_JPEG_MARGIN_DB;
+  let chosen = best;
+  let chosenDb = bar;
+  // A screenshot's few colours: indexes into a palette, held to the same bar as a JPEG stand-in.
+  const indexed = palette?.(pixels, best.bytes.length);
+  if (indexed && (await looksAlike(original, indexed.pixels, drawn, bar))) chosen = { bytes: indexed.bytes, width: pixels.width, height: pixels.height, filter: 'packed', entries: indexed.entries };
   const jpeg = await jpegOf(pixels, channels, settings.quality);
-  if (jpeg.length >= best.bytes.length) return best;
-  const passes = await jpegLooksAlike(original, jpeg, drawn, settings.floorDb + DRAWING_JPEG_MARGIN_DB, channels === 4);
-  return passes ? { bytes: jpeg, width: pixels.width, height: pixels.height, filter: 'dct' } : best;
+  if (jpeg.length < chosen.bytes.length) {
+    const db = await jpegPsnr(original, jpeg, drawn, channels === 4);
+    if (db >= bar) [chosen, chosenDb] = [{ bytes: jpeg, width: pixels.width, height: pixels.height, filter: 'dct' }, db];
+  }
+  if (channels === 4) return chosen;
+  // JPEG 2000 at the JPEG's quality, or at the drawing floor when the lossless coding still leads.
+  const jpx = await smallerJpx(original, pixels, channels, drawn, chosenDb, chosen.bytes.length);
+  return jpx ? { bytes: jpx, width: pixels.width, height: pixels.height, filter: 'jpx' } : chosen;
 }
 
 /**
@@ -176,18 +200,24 @@ async function smallerAsJpeg(best: Written, original: ImageData, pixels: ImageDa
  * at the lossy levels written as JPEG instead of Flate when that is smaller still and passes a
  * stricter floor (the smallest encoding that passes wins). The lossless level keeps every pixel.
  */
-async function checkedDrawing(context: PDFContext, samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Written> {
+async function checkedDrawing(context: PDFContext, stream: PDFRawStream, samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Written> {
   const fullWritten: Written = info.bits ? packedWritten(packedLossless(context, samples, info, info.bits, true), info) : { ...(await encodeDrawing(samples, info, info)), filter: 'flate' };
   if (!settings.lossy) return fullWritten;
+  const base = stream.dict.get(PDFName.of('ColorSpace'));
+  // RGB drawings may become palette images (a /Decode array would mean something else for indexes).
+  const palette: PaletteSource | undefined =
+    info.channels === 3 && base && !stream.dict.has(PDFName.of('Decode'))
+      ? (pixels, under) => paletteCoding(context, pixels, base, under, (indexes, bits) => packedLossless(context, indexes, pixels, bits, false))
+      : undefined;
   const original = pixelsOf(samples, info);
   const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
-  if (size.width === info.width && size.height === info.height) return smallerAsJpeg(fullWritten, original, original, info.channels, drawn, settings);
+  if (size.width === info.width && size.height === info.height) return smallerAsJpeg(fullWritten, original, original, info.channels, drawn, settings, palette);
   const smaller = await encodeDrawing(samples, info, size);
   const pixels = smaller.pixels;
   if (!pixels) return fullWritten;
   const floor = settings.floorDb;
   const passes = floor === undefined || (await looksAlike(original, pixels, drawn, floor, info.channels === 4));
-  if (!passes) return smallerAsJpeg(fullWritten, original, original, info.channels, drawn, settings);
+  if (!passes) return smallerAsJpeg(fullWritten, original, original, info.channels, drawn, settings, palette);
   // Resampled line art can pack worse than the sharp original (new in-between grays): the smaller Flate leads.
   let flate: Written = smaller.bytes.length < fullWritten.bytes.length ? { bytes: smaller.bytes, width: size.width, height: size.height, filter: 'flate' } : fullWritten;
   if (info.bits) {
@@ -196,7 +226,7 @@ async function checkedDrawing(context: PDFContext, samples: Uint8Array, info: Im
     const packed = packedLossless(context, levels, size, info.bits, true);
     if (packed.bytes.length < flate.bytes.length && (floor === undefined || (await looksAlike(original, samplesToImageData(levels, { ...info, ...size }), drawn, floor, false)))) flate = packedWritten(packed, size);
   }
-  return smallerAsJpeg(flate, original, pixels, info.channels, drawn, settings);
+  return smallerAsJpeg(flate, original, pixels, info.channels, drawn, settings, palette);
 }
 
 /**
@@ -319,8 +349,16 @@ function losslessCandidate(context: PDFContext, stream: PDFRawStream, samples: U
 /** A JPEG stand-in for a photo, or null when none passes the level's floor. */
 async function photoCandidate(context: PDFContext, stream: PDFRawStream, image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings, entries: Record<string, unknown> = {}) {
   const photo = await checkedPhoto(image, info, drawn, settings);
+  if (!photo) return null;
+  const size = { Width: photo.width, Height: photo.height, BitsPerComponent: 8 };
+  if (info.channels !== 4 && !stream.dict.has(PDFName.of('Decode'))) {
+    // JPEG 2000 of the same pixels, at least as close to the original as the JPEG.
+    const pixels = photo.width === image.width && photo.height === image.height ? image : await resizedOnce(image, photo.width, photo.height, false);
+    const jpx = await smallerJpx(image, pixels, info.channels, drawn, await jpegPsnr(image, photo.bytes, drawn), photo.bytes.length);
+    if (jpx) return replacement(context, stream, jpx, { ...entries, Filter: PDFName.of('JPXDecode'), ...size });
+  }
   // BitsPerComponent too: a JPEG 2000 image may not have had one.
-  return photo && replacement(context, stream, photo.bytes, { ...entries, Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height, BitsPerComponent: 8 });
+  return replacement(context, stream, photo.bytes, { ...entries, Filter: PDFName.of('DCTDecode'), ...size });
 }
 
 /**
@@ -394,10 +432,10 @@ export async function rewriteImage(
     const image = samples ? pixelsOf(samples, info) : await decodeImage(stream, info);
     candidate = await photoCandidate(context, stream, image, info, drawn, settings);
   } else {
-    const drawing = await checkedDrawing(context, samples, info, drawn, settings);
+    const drawing = await checkedDrawing(context, stream, samples, info, drawn, settings);
     const coding =
-      drawing.filter === 'dct'
-        ? { Filter: PDFName.of('DCTDecode') }
+      drawing.filter === 'dct' || drawing.filter === 'jpx'
+        ? { Filter: PDFName.of(drawing.filter === 'dct' ? 'DCTDecode' : 'JPXDecode') }
         : { Filter: PDFName.of('FlateDecode'), DecodeParms: context.obj({ Predictor: 15, Colors: info.channels, BitsPerComponent: 8, Columns: drawing.width }) };
     candidate = replacement(context, stream, drawing.bytes, drawing.entries ?? { ...coding, Width: drawing.width, Height: drawing.height, BitsPerComponent: 8 });
   }

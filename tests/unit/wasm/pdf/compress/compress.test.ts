@@ -48,7 +48,7 @@ corpusDescribe('image quality', () => {
     const sizes = [];
     for (const level of LEVELS) sizes.push((await compressPdf(input, level)).bytes.length);
     for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeLessThan(sizes[i - 1]);
-  });
+  }, 300_000); // four whole compressions, each lossy one trying JPEG 2000 per image, on a shared machine
 
   it('reports progress as images done out of images total, ending at 1', async () => {
     const seen: number[] = [];
