@@ -14,7 +14,8 @@
  * Native: `unzip -l` / `unzip -qo -d`, `7z l` / `7z x`, `bsdtar -tf` / `bsdtar -xf` into a fresh
  * folder. Medians of BENCH_REPS (3) runs, methods interleaved. The tab's peak renderer RSS growth
  * (page + workers) is sampled in one more untimed run per archive.
- * BENCH_EXTRA adds archives of your own (comma-separated paths).
+ * BENCH_EXTRA adds archives of your own (comma-separated paths); BENCH_ONLY_EXTRA=1 runs those and the
+ * big ZIP64 listing only (no corpus tree, no RAR).
  * Needs a build (npm run build), `zip`, `7z` (p7zip-full) and `bsdtar` (libarchive-tools).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -51,11 +52,15 @@ function makeTree() {
   return { tree, bytes: copies * corpusBytes, files: copies * readdirSync(CORPUS).length };
 }
 
-const { tree, bytes: treeBytes, files: treeFiles } = makeTree();
+const ONLY_EXTRA = process.env.BENCH_ONLY_EXTRA === '1';
+const { tree, bytes: treeBytes, files: treeFiles } = ONLY_EXTRA ? { tree: '', bytes: 0, files: 0 } : makeTree();
 const zipFile = join(work, 'tree.zip');
 const sevenFile = join(work, 'tree.7z');
-execFileSync('zip', ['-q', '-5', '-r', zipFile, '.'], { cwd: tree });
-execFileSync('7z', ['a', '-bd', '-mx=3', sevenFile, '.'], { cwd: tree, stdio: 'ignore' });
+if (!ONLY_EXTRA) {
+  execFileSync('zip', ['-q', '-5', '-r', zipFile, '.'], { cwd: tree });
+  execFileSync('7z', ['a', '-bd', '-mx=3', sevenFile, '.'], { cwd: tree, stdio: 'ignore' });
+  rmSync(tree, { recursive: true, force: true });
+}
 const rarParts = readdirSync(join(ARCHIVES, 'rar'))
   .filter((name) => /^test_read_format_rar5_multiarchive\.part\d+\.rar$/.test(name))
   .sort()
@@ -65,9 +70,11 @@ const bigZip = join(work, 'big.zip');
 const big = makeBigZip(bigZip);
 
 const cases = [
+  ...(ONLY_EXTRA ? [] : [
   { label: `ZIP, ${(statSync(zipFile).size / MB).toFixed(0)} MB (${treeFiles} files, ${(treeBytes / MB).toFixed(0)} MB out)`, parts: [zipFile] },
   { label: `7z, ${(statSync(sevenFile).size / MB).toFixed(0)} MB (same tree)`, parts: [sevenFile] },
   { label: `RAR 5 in ${rarParts.length} volumes, ${(rarParts.reduce((s, p) => s + statSync(p).size, 0) / 1024).toFixed(0)} KB`, parts: rarParts },
+  ]),
   { label: `ZIP64, ${(big.size / 1024 ** 3).toFixed(1)} GiB (${big.entries} entries), listing only`, parts: [bigZip], listOnly: true },
   // BENCH_EXTRA: more archives of your own (comma-separated paths), e.g. a 1 GB 7z.
   ...(process.env.BENCH_EXTRA ?? '')

@@ -2,7 +2,8 @@
  * /extract-archive's work: the archive engine (listing and extraction in its worker) wired to the
  * machine's actors, and the three places extracted files go:
  * - a folder the user picks (File System Access API): folders kept, each file streamed to disk as
- *   it comes out, so neither the archive's contents nor a file is ever whole in memory;
+ *   it comes out, by the archive worker itself (the engine's folder.ts), so neither the archive's
+ *   contents nor a file is ever whole in memory and the bytes never cross to the page;
  * - one download per file;
  * - one ZIP of the chosen files (re-packed by the ZIP engine's worker).
  * Every name written is the engine's safe path (no '..', no root, no drive, device names renamed),
@@ -12,7 +13,7 @@
 import { fromPromise } from 'xstate';
 import { saveBlob } from '../../lib/download';
 import type { ExtractorInput, ExtractOutcome, ListerInput } from '../../machines/extractArchive.machine';
-import { extractArchive, listArchive, type ArchiveEntry, type ArchiveListing, type ArchiveSink, type EntryWriter } from '../../wasm/archive';
+import { extractArchive, extractToFolder, listArchive, type ArchiveEntry, type ArchiveListing, type ArchiveSink, type EntryWriter } from '../../wasm/archive';
 import { createZip } from '../../wasm/zip';
 import { mimeOf } from './preview';
 
@@ -53,62 +54,6 @@ interface Counter {
   files: number;
 }
 
-/** Files whose closing (the browser moving its swap file into place) may still run while the next file is written. */
-const CLOSING_AT_ONCE = 8;
-
-/**
- * Writes entries under `root`, creating their folders as needed (each folder once). A file is
- * checked (its CRC) before it is closed; its closing, which costs the browser tens of milliseconds
- * a file, goes on in the background while the next files are written, a few at once; `settled()`
- * waits for them all and fails if one failed.
- */
-function folderSink(root: FileSystemDirectoryHandle, counter: Counter): { sink: ArchiveSink; settled: () => Promise<void> } {
-  const closing = new Set<Promise<void>>();
-  let failure: unknown = null;
-  const folders = new Map<string, Promise<FileSystemDirectoryHandle>>([['', Promise.resolve(root)]]);
-  const folderOf = (path: string): Promise<FileSystemDirectoryHandle> => {
-    let folder = folders.get(path);
-    if (!folder) {
-      const { folder: parent, name } = splitPath(path);
-      folder = folderOf(parent).then((handle) => handle.getDirectoryHandle(name, { create: true }));
-      folders.set(path, folder);
-    }
-    return folder;
-  };
-  const sink: ArchiveSink = async (entry) => {
-    if (failure) throw failure;
-    const path = entry.safePath as string; // the engine never opens a refused entry
-    if (entry.kind === 'directory') {
-      await folderOf(path);
-      return NOTHING;
-    }
-    const { folder, name } = splitPath(path);
-    const parent = await folderOf(folder);
-    const writable = await (await parent.getFileHandle(name, { create: true })).createWritable();
-    return {
-      write: (chunk) => writable.write(chunk as Uint8Array<ArrayBuffer>),
-      close: async () => {
-        const closed: Promise<void> = writable.close().then(
-          () => void counter.files++,
-          (error: unknown) => void (failure ??= error),
-        );
-        const tracked = closed.finally(() => closing.delete(tracked));
-        closing.add(tracked);
-        if (closing.size >= CLOSING_AT_ONCE) await Promise.race(closing);
-      },
-      abort: async () => {
-        await writable.abort().catch(() => undefined);
-        await parent.removeEntry(name).catch(() => undefined);
-      },
-    };
-  };
-  const settled = async () => {
-    await Promise.all(closing);
-    if (failure) throw failure;
-  };
-  return { sink, settled };
-}
-
 /** Keeps each entry's bytes until it is complete and checked, then hands it to `done`. */
 function memorySink(done: (entry: ArchiveEntry, blob: Blob) => void): ArchiveSink {
   return (entry) => {
@@ -135,13 +80,9 @@ export const extractor = fromPromise<ExtractOutcome, ExtractorInput>(async ({ in
     // First, while the click's user activation holds.
     const root = await pickFolder();
     if (!root) return null;
-    const folder = folderSink(root, counter);
-    const report = await extractArchive(input.parts, folder.sink, { ...options, onProgress: input.onProgress }).catch(async (error: unknown) => {
-      await folder.settled().catch(() => undefined);
-      throw error;
-    });
-    await folder.settled();
-    return { ...report, files: counter.files, savedTo: root.name };
+    // The archive worker writes into the folder itself: the files' bytes never come to the page.
+    const report = await extractToFolder(input.parts, root, { ...options, onProgress: input.onProgress });
+    return { ...report, savedTo: root.name };
   }
   if (input.mode === 'files') {
     const sink = memorySink((entry, blob) => {

@@ -3,7 +3,7 @@
  * forms, ISO and CAB (libarchive, loaded only for those), and single .gz/.bz2/.xz/.zst files, in a
  * worker, entry by entry to a sink, with zip-slip, link and bomb checks before anything expands.
  */
-export { extractArchive, listArchive } from './client';
+export { extractArchive, extractToFolder, listArchive } from './client';
 export { archiveProblemOf, asksForPassword, type ArchiveProblem } from './problems';
 export type {
   ArchiveEntry,

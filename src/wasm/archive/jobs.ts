@@ -10,6 +10,11 @@ interface ArchiveJobOptions {
 export type ArchiveJob =
   | { type: 'list'; parts: Blob[]; options: ArchiveJobOptions }
   /** The entries' bytes come back through `port` (see port.ts); the reply is the report. */
-  | { type: 'extract'; parts: Blob[]; options: ArchiveJobOptions & { indexes?: number[] }; port: MessagePort };
+  | { type: 'extract'; parts: Blob[]; options: ArchiveJobOptions & { indexes?: number[] }; port: MessagePort }
+  /** The entries are written by the worker itself into `folder` (see folder.ts); nothing comes back but the report. */
+  | { type: 'extractToFolder'; parts: Blob[]; options: ArchiveJobOptions & { indexes?: number[] }; folder: FileSystemDirectoryHandle };
 
-export type ArchiveJobResult = ArchiveListing | ExtractReport;
+/** The report of an extraction into a folder, with the files written and closed there. */
+export type FolderReport = ExtractReport & { files: number };
+
+export type ArchiveJobResult = ArchiveListing | ExtractReport | FolderReport;
