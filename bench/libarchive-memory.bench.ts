@@ -1,6 +1,7 @@
 /**
  * Memory of a large non-ZIP archive in our libarchive build (npm run bench:libarchive-memory):
- * lists and extracts BENCH_7Z (a path; e.g. a 1 GB 7z made with `7z a -mx=1 big.7z <folder>`)
+ * lists and extracts BENCH_7Z (a path; e.g. a 1 GB 7z made with `7z a -mx=1 big.7z <folder>`, or a
+ * .tar.zst made with `tar -cf - <folder> | zstd -1 -o big.tar.zst`: any archive libarchive reads)
  * in Node as the archive worker does, the file read through libarchive's callbacks a slice at a
  * time (fs.readSync standing in for FileReaderSync), every entry hashed and dropped. Prints the
  * process's peak RSS after listing and after extracting (one process per run: peak RSS only grows).
@@ -18,7 +19,7 @@ const MB = 1024 * 1024;
 const peakMb = () => Math.round((process.resourceUsage().maxRSS * 1024) / MB);
 
 it('lists and extracts a large archive with bounded memory', async () => {
-  if (!PATH) throw new Error('Set BENCH_7Z to the path of a large 7z (or RAR, TAR) archive');
+  if (!PATH) throw new Error('Set BENCH_7Z to the path of a large 7z (or RAR, TAR, .tar.zst, .tar.xz...) archive');
   provideLibarchiveWasm(new Uint8Array(readFileSync(resolve(import.meta.dirname, '../vendor/libarchive-wasm/libarchive.wasm'))));
   const fd = openSync(PATH!, 'r');
   provideSyncRead(() => (start, end) => {

@@ -70,7 +70,7 @@ static la_int64_t seek_cb(struct archive *a, void *data, la_int64_t offset, int 
   return to;
 }
 
-/* Opens source `source` of `size` bytes as an archive (7z, RAR, TAR plain or gzip/bzip2/xz/lzma, ISO, CAB, ZIP). */
+/* Opens source `source` of `size` bytes as an archive (7z, RAR, TAR plain or gzip/bzip2/xz/lzma/zstd, ISO, CAB, ZIP). */
 EMSCRIPTEN_KEEPALIVE struct handle *la_open(int source, double size, const char *passphrase) {
   static int locale_set = 0;
   if (!locale_set) {
@@ -87,6 +87,7 @@ EMSCRIPTEN_KEEPALIVE struct handle *la_open(int source, double size, const char 
   archive_read_support_filter_bzip2(h->archive);
   archive_read_support_filter_xz(h->archive);
   archive_read_support_filter_lzma(h->archive);
+  archive_read_support_filter_zstd(h->archive);
   archive_read_support_format_7zip(h->archive);
   archive_read_support_format_rar(h->archive);
   archive_read_support_format_rar5(h->archive);

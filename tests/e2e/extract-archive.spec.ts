@@ -114,6 +114,7 @@ test.describe('/extract-archive', () => {
     'tar-gnu.tar.zst',
     'server.log.gz',
     'text-4pages-pdflatex.pdf.xz',
+    'server.log.zst',
     'tree.iso',
     'docs.cab',
   ]) {
@@ -121,6 +122,18 @@ test.describe('/extract-archive', () => {
       await expectAllMembers(page, file);
     });
   }
+
+  test('the libarchive wasm is fetched only once a non-ZIP archive arrives', async ({ page }) => {
+    const wasm: string[] = [];
+    page.context().on('request', (request) => {
+      if (/libarchive[^/]*\.wasm/.test(request.url())) wasm.push(request.url());
+    });
+    await expectAllMembers(page, 'zip-deflate.zip');
+    expect(wasm).toEqual([]);
+    await expectAllMembers(page, 'tar-gnu.tar.zst');
+    expect(wasm.length).toBeGreaterThan(0);
+    expect(wasm.every((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
+  });
 
   test('a folder tree with sizes, dates and a total, search, preview, axe', async ({ page }) => {
     const { parts } = archive('zip-deflate.zip');

@@ -8,7 +8,7 @@ import { checkListing, limitsOf } from './limits';
 import { refuseThroughLinks, safeNameOf } from './names';
 import { orderParts, totalSize } from './parts';
 import { ArchiveError } from './problems';
-import { decodedHead, decodeSingle } from './single/decoders';
+import { decodedHead } from './single/decoders';
 import { hasZipEndRecord, isTarHeader, sniffFormat, SNIFF_BYTES } from './sniff';
 import type { ArchiveEntry, ArchiveFormat, ArchiveListing, ArchiveOptions } from './types';
 
@@ -23,13 +23,6 @@ const nameOf = (part: Blob) => ('name' in part && typeof part.name === 'string' 
 async function libarchive(parts: Blob[], format: ArchiveFormat, compression: ArchiveFormat | undefined, password?: string): Promise<ArchiveBackend> {
   const { LibarchiveBackend } = await import('./libarchive/backend');
   return new LibarchiveBackend(parts, format, compression, password);
-}
-
-/** .tar.zst: libarchive here has no zstd, so the tar is decompressed first (held in memory). */
-async function unzstdTar(parts: Blob[], password?: string): Promise<ArchiveBackend> {
-  const chunks: Uint8Array[] = [];
-  await decodeSingle('zstd', new Blob(parts as BlobPart[]), async (chunk) => void chunks.push(chunk), Infinity);
-  return libarchive([new Blob(chunks as BlobPart[])], 'tar', 'zstd', password);
 }
 
 async function backendFor(parts: Blob[], options: ArchiveOptions): Promise<ArchiveBackend> {
@@ -49,7 +42,7 @@ async function backendFor(parts: Blob[], options: ArchiveOptions): Promise<Archi
   if (format === 'gzip' || format === 'xz' || format === 'zstd') {
     const tar = isTarHeader(await decodedHead(format, new Blob(parts as BlobPart[])));
     if (!tar) return single();
-    return format === 'zstd' ? unzstdTar(parts, password) : libarchive(parts, 'tar', format, password);
+    return libarchive(parts, 'tar', format, password);
   }
   if (format === 'bzip2') {
     // No streaming bzip2 decoder to peek with: libarchive tries it as a tar first.

@@ -1,5 +1,5 @@
 /**
- * 7z, RAR 4/5, TAR (plain and .gz/.bz2/.xz; .zst after fzstd), ISO 9660 and CAB through libarchive,
+ * 7z, RAR 4/5, TAR (plain and .gz/.bz2/.xz/.zst), ISO 9660 and CAB through libarchive,
  * and the ZIP entries @zip.js/zip.js cannot decompress (bzip2, LZMA, xz, PPMd). Our libarchive
  * build (vendor/libarchive-wasm) pulls the archive through read/seek/skip callbacks, a slice of
  * the file at a time (FileReaderSync in the archive worker), so the archive is never held whole in

@@ -11,8 +11,8 @@ import { extractArchive, listArchive } from '../../../../src/wasm/archive';
 import { provideSyncRead } from '../../../../src/wasm/archive/libarchive/session';
 import { archiveRows, FOLDER, hashingSink, useLibarchiveFromVendor, type ArchiveRow } from './archiveCorpus';
 
-/** Formats libarchive reads (single .gz/.bz2/.xz/.zst files go through stream decoders; .tar.zst through fzstd first). */
-const LIBARCHIVE_FORMATS = new Set(['7z', 'rar4', 'rar5', 'tar', 'tar.gz', 'tar.bz2', 'tar.xz', 'iso', 'cab']);
+/** Formats libarchive reads (single .gz/.bz2/.xz/.zst files go through stream decoders). */
+const LIBARCHIVE_FORMATS = new Set(['7z', 'rar4', 'rar5', 'tar', 'tar.gz', 'tar.bz2', 'tar.xz', 'tar.zst', 'iso', 'cab']);
 const SLICE = 1024 * 1024;
 
 const paths = new WeakMap<Blob, string>();
