@@ -265,13 +265,12 @@ async function fontsLeft(input: Uint8Array, output: Uint8Array, password?: strin
 const WARM_UP = ['tex-pdftex-inputenc.pdf', 'office-fop-asn1-5-0-21.pdf', 'odd-pdf12-pj-slides.pdf'];
 
 /**
- * Runs one method for the clock. A full collection first (the config gives Node --expose-gc):
- * otherwise the garbage of the checks before (poppler renders read back, pdf-lib parses of the
- * outputs for the byte breakdown and the font table) is collected on whichever method allocates
- * next on the JavaScript heap, which is ours (Hyper works inside its own wasm memory).
+ * Runs one method for the clock. No forced garbage collection before it: tried (node --expose-gc,
+ * `gc()` before each call), it made ours 2 to 15 times slower on small files (a full collection
+ * shrinks the young generation and ages compiled code, which the next allocation-heavy JavaScript
+ * run pays for), while Hyper, working inside its own wasm memory, did not move.
  */
 async function timed<T>(run: () => Promise<T> | T): Promise<{ result: T | null; ms: number }> {
-  (globalThis as { gc?: () => void }).gc?.();
   const start = performance.now();
   let result: T | null = null;
   try {

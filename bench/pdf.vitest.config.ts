@@ -7,7 +7,5 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 3_600_000,
     reporters: ['default'],
-    // The bench collects garbage before each timed call (see `timed` in pdf.bench.ts).
-    execArgv: ['--expose-gc'],
   },
 });
