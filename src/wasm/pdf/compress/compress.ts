@@ -15,6 +15,7 @@ import { pruneUnusedResources } from './unusedResources';
 import { recodeBilevelImages } from './bilevel/recode';
 import { writePdf } from '../document/write';
 import { keepingInflated } from '../document/inflate';
+import { keepingOperations } from '../document/contentOperations';
 import { ChangeLog, pagesReaching, snapshotObjects, undoChanges, type Change } from './changes';
 import type { RenderValidator } from '../../pdfjs';
 import { validateByRendering, type ValidationReport } from './renderCheck';
@@ -112,7 +113,8 @@ export function compressPdf(
   options: PdfCompressOptions = {},
 ): Promise<PdfCompressReport> {
   // Each pass reads the pages' content and the font programs again: inflated once, kept for the run.
-  return keepingInflated(() => compressOnce(input, level, onProgress, password, options));
+  // The unused-resource pass and the image sizer read the same operations: read once too.
+  return keepingInflated(() => keepingOperations(() => compressOnce(input, level, onProgress, password, options)));
 }
 
 async function compressOnce(

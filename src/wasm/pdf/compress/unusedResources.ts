@@ -9,7 +9,8 @@
  * asks for that the dictionary does not have (a sign the names were not read as the file means them).
  */
 import { PDFArray, PDFDict, PDFName, PDFStream, type PDFDocument, type PDFObject } from '@cantoo/pdf-lib';
-import { readContentOperations, type Operand } from '../document/contentLexer';
+import type { Operand } from '../document/contentLexer';
+import { namingOperations } from '../document/contentOperations';
 import { pageContent, streamBytes } from '../document/contentBytes';
 
 const CATEGORIES = ['XObject', 'Font', 'ExtGState', 'Pattern', 'Shading', 'Properties'] as const;
@@ -90,7 +91,7 @@ class Walker {
     if (!resources) return;
     const used = this.register(resources);
     try {
-      for (const { operator, operands } of readContentOperations(read())) {
+      for (const { operator, operands } of namingOperations(read())) {
         const named = namedBy(operator, operands);
         if (!named) continue;
         const [category, keys] = named;

@@ -4,6 +4,7 @@
  */
 import { PDFArray, PDFFlateStream, PDFName, PDFRawStream, PDFStream, decodePDFRawStream, type PDFDocument, type PDFObject } from '@cantoo/pdf-lib';
 import { inflateStream } from './inflate';
+import { joinedOnce } from './contentOperations';
 
 /**
  * The decoded bytes of a stream (content streams use general filters, never DCT). A Flate stream is
@@ -28,12 +29,16 @@ export function pageContent(doc: PDFDocument, contents: PDFObject | undefined): 
     .map((part) => doc.context.lookup(part))
     .filter((part): part is PDFStream => part instanceof PDFStream)
     .map(streamBytes);
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length + 1, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    out[offset + part.length] = 0x0a; // content parts join on a whitespace boundary
-    offset += part.length + 1;
-  }
-  return out;
+  const join = () => {
+    const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length + 1, 0));
+    let offset = 0;
+    for (const part of parts) {
+      out.set(part, offset);
+      out[offset + part.length] = 0x0a; // content parts join on a whitespace boundary
+      offset += part.length + 1;
+    }
+    return out;
+  };
+  // One stream (most pages): the same joined bytes for every pass of a compression run.
+  return parts.length === 1 ? joinedOnce(parts[0], join) : join();
 }

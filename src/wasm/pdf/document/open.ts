@@ -40,7 +40,7 @@ const IDENTITY = PDFName.of('Identity');
 
 /** A V4/V5 handler whose streams and strings use the Identity filter encrypts attachments only. */
 async function openWithLockedAttachments(bytes: Uint8Array): Promise<PDFDocument | null> {
-  const doc = await PDFDocument.load(bytes, LOAD_OPTIONS);
+  const doc = await load(bytes, LOAD_OPTIONS);
   const handler = doc.context.lookup(doc.context.trailerInfo.Encrypt);
   const version = handler instanceof PDFDict ? handler.lookup(PDFName.of('V')) : undefined;
   if (!(handler instanceof PDFDict) || !(version instanceof PDFNumber) || version.asNumber() < 4) return null;
@@ -64,10 +64,28 @@ function restoreInfo(doc: PDFDocument, bytes: Uint8Array): void {
   if (ref && context.lookup(ref) instanceof PDFDict) context.trailerInfo.Info = ref;
 }
 
+type ErrorWithLimit = { stackTraceLimit?: number };
+
+/**
+ * pdf-lib's parser steps over damaged bytes by throwing and catching an error at each position it
+ * tries (`PDFParser.skipJibberish`): capturing a stack trace for each made opening such a file cost
+ * up to a second. Errors out of the parse are read by their message only, so none is captured.
+ */
+async function load(bytes: Uint8Array, options: Parameters<typeof PDFDocument.load>[1]): Promise<PDFDocument> {
+  const errors = Error as ErrorWithLimit;
+  const limit = errors.stackTraceLimit;
+  errors.stackTraceLimit = 0;
+  try {
+    return await PDFDocument.load(bytes, options);
+  } finally {
+    errors.stackTraceLimit = limit;
+  }
+}
+
 async function parse(bytes: Uint8Array, typed: string): Promise<{ doc: PDFDocument; access: PdfAccess }> {
   for (const password of typed ? passwordCandidates(typed) : ['']) {
     try {
-      const doc = await PDFDocument.load(bytes, { ...LOAD_OPTIONS, password });
+      const doc = await load(bytes, { ...LOAD_OPTIONS, password });
       if (!doc.context.isDecrypted) return { doc, access: 'open' };
       escapeDecryptedStrings(doc.context);
       restoreInfo(doc, bytes);

@@ -4,7 +4,7 @@
  * which it is painted. The compressor derives an image's effective DPI from that size.
  */
 import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFDocument } from '@cantoo/pdf-lib';
-import { readContentOperations } from '../../document/contentLexer';
+import { namingOperations } from '../../document/contentOperations';
 import { pageContent, streamBytes } from '../../document/contentBytes';
 
 type Matrix = [number, number, number, number, number, number];
@@ -54,7 +54,7 @@ class UseCollector {
     const states: Matrix[] = [];
     let ctm = start;
     const xobjects = resources?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-    for (const { operator, operands } of readContentOperations(bytes)) {
+    for (const { operator, operands } of namingOperations(bytes)) {
       if (operator === 'q') states.push(ctm);
       else if (operator === 'Q') ctm = states.pop() ?? ctm;
       else if (operator === 'cm' && operands.length >= 6) {

@@ -126,6 +126,16 @@ realworldDescribe('pdfjs')('what readers open, we open', () => {
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
   });
 
+  it('opens a file whose cross-reference table points nowhere (issue9418.pdf), and leaves stack traces as they were', async () => {
+    const before = Error.stackTraceLimit;
+    const { doc } = await openPdf(realworld('issue9418.pdf'));
+    expect(doc.getPageCount()).toBe(1);
+    expect(Error.stackTraceLimit).toBe(before);
+    expect(await problemOf(openPdf(realworld('bug1020226.pdf')))).toBe('damaged');
+    expect(Error.stackTraceLimit).toBe(before);
+    expect(new Error('traced').stack).toContain('open.test.ts');
+  });
+
   it('refuses files readers refuse: no trailer at all, or no catalog', async () => {
     for (const name of ['bug1980958.pdf', 'bug1020226.pdf', 'REDHAT-1531897-0.pdf', 'poppler-85140-0.pdf']) {
       expect(await problemOf(openPdf(realworld(name))), name).toBe('damaged');

@@ -132,6 +132,24 @@ describe('structure clean-up', () => {
     }
     expect((doc.context.lookup(predicted) as PDFRawStream).dict.has(PDFName.of('DecodeParms'))).toBe(true);
   });
+
+  it('trusts a zlib header that says maximum effort: such a stream is not deflated again, one that says fastest is', async () => {
+    const doc = await PDFDocument.create();
+    const text = Array.from({ length: 400 }, (_, i) => `q ${(i * 7) % 13} 0 0 ${(i * 5) % 11} ${i} ${i * 3} cm 0 0 m ${i % 97} ${(i * 31) % 89} l S Q`).join('\n');
+    const stored = deflateSync(Buffer.from(text), { level: 0 }); // header 78 01: FLEVEL 0, fastest
+    expect(stored[1] >> 6).toBe(0);
+    // The same stored blocks under a header claiming level 9 (78 DA, still a valid zlib header).
+    const claimsBest = Buffer.from(stored);
+    claimsBest[1] = 0xda;
+    expect(inflateSync(claimsBest).toString()).toBe(text);
+    const fastest = doc.context.register(doc.context.stream(stored, { Filter: 'FlateDecode' }));
+    const best = doc.context.register(doc.context.stream(claimsBest, { Filter: 'FlateDecode' }));
+    expect(compressStreams(doc.context)).toBe(1);
+    const after = doc.context.lookup(fastest) as PDFRawStream;
+    expect(after.contents.length).toBeLessThan(stored.length / 2);
+    expect(inflateSync(Buffer.from(after.contents)).toString()).toBe(text);
+    expect(Buffer.from((doc.context.lookup(best) as PDFRawStream).contents).equals(claimsBest)).toBe(true);
+  });
 });
 
 describe('ASCII armour', () => {

@@ -48,8 +48,15 @@ export function decrypt(data: Uint8Array, key: number, discard: number): Uint8Ar
   return out;
 }
 
-const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x0c || byte === 0;
-const isDelimiter = (byte: number) => byte === 0x28 || byte === 0x29 || byte === 0x3c || byte === 0x3e || byte === 0x5b || byte === 0x5d || byte === 0x7b || byte === 0x7d || byte === 0x2f || byte === 0x25;
+const SPACE = 1;
+const DELIMITER = 2;
+/** Byte classes for the tokenizer: white space, and PostScript's delimiters `()<>[]{}/%`. */
+const CLASS = new Uint8Array(256);
+for (const byte of [0x20, 0x0a, 0x0d, 0x09, 0x0c, 0]) CLASS[byte] = SPACE;
+for (const byte of [0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]) CLASS[byte] = DELIMITER;
+const isSpace = (byte: number) => CLASS[byte] === SPACE;
+/** Whether a word may start a number (a digit, a sign or a point), before the full pattern is tried. */
+const mayBeNumber = (byte: number) => (byte >= 0x30 && byte <= 0x39) || byte === 0x2b || byte === 0x2d || byte === 0x2e;
 const isHex = (byte: number) => (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66);
 
 function hexBytes(data: Uint8Array): Uint8Array {
@@ -118,14 +125,14 @@ class Lexer {
     const slash = byte === 0x2f;
     if (slash) this.pos++;
     const start = this.pos;
-    while (this.pos < data.length && !isSpace(data[this.pos]) && !isDelimiter(data[this.pos]) && !'[]{}'.includes(String.fromCharCode(data[this.pos]))) this.pos++;
+    while (this.pos < data.length && CLASS[data[this.pos]] === 0) this.pos++;
     if (this.pos === start && !slash) {
       this.pos++; // a stray ')' or '>': skip it
       return this.next();
     }
     const text = String.fromCharCode(...data.subarray(start, this.pos));
     if (slash) return { kind: 'name', value: text };
-    const number = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : NaN;
+    const number = mayBeNumber(data[start]) && /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : NaN;
     return Number.isFinite(number) ? { kind: 'number', value: number } : { kind: 'word', value: text };
   }
 
