@@ -1,7 +1,7 @@
 /**
  * Font subsetting on real files: whole fonts embedded by Word (Calibri), LibreOffice (Liberation)
  * and Google Docs (Arial as CID TrueType) shrink, while pdf.js reads the same text, poppler draws
- * the same pixels, qpdf finds nothing wrong, and form fields keep their whole fonts and still fill.
+ * the same pixels (at Best Quality; at medium, where images may be re-encoded, at 50 dB or more), qpdf finds nothing wrong, and form fields keep their whole fonts and still fill.
  */
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from '@cantoo/pdf-lib';
 import { readFileSync } from 'node:fs';
@@ -53,11 +53,16 @@ interface Case {
   fontRatio: number;
 }
 
-async function expectLossless(input: Uint8Array, level: PdfCompressionLevel): Promise<Uint8Array> {
+async function expectSamePages(input: Uint8Array, level: PdfCompressionLevel): Promise<Uint8Array> {
   const { bytes } = await compressPdf(input.slice(), level);
   expect(qpdfCheck(bytes).status).toBe(0);
   expect(await pdfjsText(bytes)).toEqual(await pdfjsText(input));
-  expect(minPagePsnr(input, bytes, 72)).toBe(Infinity);
+  // Best Quality ('low') changes no pixel. Medium may re-encode the images too (a palette or JPEG 2000
+  // icon), so there the pages must look the same: a subsetting mistake (a glyph lost or moved) costs
+  // far more than 50 dB.
+  const psnr = minPagePsnr(input, bytes, 72);
+  if (level === 'low') expect(psnr).toBe(Infinity);
+  else expect(psnr).toBeGreaterThanOrEqual(50);
   return bytes;
 }
 
@@ -73,9 +78,9 @@ const CORPUS: Case[] = [{ name: 'text-2pages-libreoffice.pdf', read: () => corpu
 
 function suite(cases: Case[]) {
   describe.each(cases)('$name', ({ read, fontRatio }) => {
-    it.each(['low', 'medium'] as const)('at %s: same text, identical renders, valid, fonts smaller', async (level) => {
+    it.each(['low', 'medium'] as const)('at %s: same text, the same renders, valid, fonts smaller', async (level) => {
       const input = read();
-      const bytes = await expectLossless(input, level);
+      const bytes = await expectSamePages(input, level);
       const before = await fontPrograms(input);
       const after = await fontPrograms(bytes);
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
@@ -90,7 +95,7 @@ corpusDescribe('subsetting corpus files', () => suite(hasCorpus ? CORPUS : []));
 realworldDescribe('pdfjs')('a form field font stays whole', () => {
   it('160F-2019.pdf: the complete Arial a field draws with keeps every glyph, and the page still renders the same', async () => {
     const input = new Uint8Array(readFileSync(realworldPath('pdfjs', '160F-2019.pdf')));
-    const bytes = await expectLossless(input, 'low');
+    const bytes = await expectSamePages(input, 'low');
     const arial = (await fontPrograms(input)).get('/Arial');
     expect(arial).toBeGreaterThan(200_000); // stored deflated; 367 KB as a TrueType file
     expect((await fontPrograms(bytes)).get('/Arial')).toBeGreaterThan(0.9 * (arial ?? 0)); // only naming strings go
@@ -101,7 +106,7 @@ realworldDescribe('pdfjs')('a form field font stays whole', () => {
 corpusDescribe('form fields still fill after subsetting', () => {
   it('form-libreoffice.pdf: a text field takes new text and saves, with its fonts whole', async () => {
     const input = corpusBytes('form-libreoffice.pdf');
-    const bytes = await expectLossless(input, 'medium');
+    const bytes = await expectSamePages(input, 'medium');
     const before = await wholeFonts(input);
     const after = await wholeFonts(bytes);
     expect(before.size).toBeGreaterThan(0);
