@@ -9,6 +9,7 @@ import { realworldBytes, realworldDescribe } from '../../../helpers/corpus';
 import { extractArchive, listArchive } from '../../../../src/wasm/archive';
 import { crc32 } from '../../../../src/lib/crc32';
 import { archiveRows, FOLDER, hashingSink, useLibarchiveFromVendor } from './archiveCorpus';
+import { concatBytes } from '../../../../src/lib/concatBytes';
 
 const ZSTD_METHOD = 93;
 
@@ -44,13 +45,7 @@ function zipOf(name: string, compressed: Uint8Array, method: number, size: numbe
   end.setUint32(12, 46 + nameBytes.length, true);
   end.setUint32(16, centralAt, true);
   const pieces = [new Uint8Array(local.buffer), nameBytes, compressed, new Uint8Array(central.buffer), nameBytes, new Uint8Array(end.buffer)];
-  const out = new Uint8Array(pieces.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    out.set(piece, at);
-    at += piece.length;
-  }
-  return out;
+  return concatBytes(pieces);
 }
 
 realworldDescribe(FOLDER)('Zstandard inside a ZIP', () => {

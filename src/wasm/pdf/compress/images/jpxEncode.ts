@@ -7,6 +7,7 @@
  * origin; Node tests hand it the bytes through `provideJpxEncoderWasm`.
  */
 import wasmUrl from '@cornerstonejs/codec-openjpeg/wasm?url&no-inline';
+import { concatBytes } from '../../../../lib/concatBytes';
 
 type WasmSource = () => Promise<Uint8Array>;
 type Module = Awaited<ReturnType<typeof import('@cornerstonejs/codec-openjpeg/wasmjs').default>>;
@@ -34,16 +35,6 @@ const box = (type: string, body: Uint8Array) => {
   return out;
 };
 
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
-
 /** A JP2 file around a codestream of 8-bit unsigned samples (ISO/IEC 15444-1 Annex I). */
 function jp2File(codestream: Uint8Array, width: number, height: number, channels: 1 | 3): Uint8Array {
   const ihdr = new Uint8Array(14);
@@ -57,7 +48,7 @@ function jp2File(codestream: Uint8Array, width: number, height: number, channels
   const colr = new Uint8Array([1, 0, 0, 0, 0, 0, channels === 3 ? 16 : 17]);
   const signature = new Uint8Array([0x0d, 0x0a, 0x87, 0x0a]);
   const ftyp = new Uint8Array([0x6a, 0x70, 0x32, 0x20, 0, 0, 0, 0, 0x6a, 0x70, 0x32, 0x20]);
-  return concat([box('jP  ', signature), box('ftyp', ftyp), box('jp2h', concat([box('ihdr', ihdr), box('colr', colr)])), box('jp2c', codestream)]);
+  return concatBytes([box('jP  ', signature), box('ftyp', ftyp), box('jp2h', concatBytes([box('ihdr', ihdr), box('colr', colr)])), box('jp2c', codestream)]);
 }
 
 /**
