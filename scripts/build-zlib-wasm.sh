@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds vendor/zlib-wasm/zlib.wasm: zlib's DEFLATE compiled to a standalone WebAssembly module (no
-# Emscripten JavaScript runtime: src/wasm/zip/deflate/zlibStream.ts instantiates it itself), with the
+# Emscripten JavaScript runtime: src/wasm/zlib/zlibStream.ts instantiates it itself), with the
 # C API of scripts/zlib-wasm/shim.c (raw-DEFLATE streams per level, reset, dictionary, sync-flushed or
 # final blocks into caller-allocated memory). Reproducible: two builds give identical bytes.
 # Prerequisites, on Debian bookworm:

@@ -2,7 +2,7 @@
  * The C API of vendor/zlib-wasm/zlib.wasm (built by scripts/build-zlib-wasm.sh): raw DEFLATE
  * streams (windowBits -15, memLevel 8, default strategy), one per level, made once and reset
  * between blocks, compressing from one region of wasm memory into another the caller allocated.
- * src/wasm/zip/deflate/zlibStream.ts drives it.
+ * src/wasm/zlib/zlibStream.ts drives it.
  */
 #include <stdlib.h>
 #include <emscripten/emscripten.h>

@@ -7,7 +7,7 @@
  * sure saving), and only for high-entropy samples a small level-1 trial that catches repeats the
  * entropy cannot see. A trial over every sample took longer than compressing the files it judged.
  */
-import { deflatedSize } from './deflate/zlibStream';
+import { deflatedSize } from '../zlib';
 
 export const PROBE_BYTES = 64 * 1024;
 export const PROBE_SAMPLES = 4;

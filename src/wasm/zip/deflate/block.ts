@@ -10,12 +10,12 @@
  * stored blocks instead, which costs 5 bytes per 64 KB and no CPU, by the same rule that stores
  * whole files (policy.ts). Runs in deflate.worker.ts, or in-thread (Node, small tasks).
  *
- * The compressor is zlib in WebAssembly through zlibStream.ts (loadDeflate() first in a browser
+ * The compressor is zlib in WebAssembly through the zlib engine (loadDeflate() first in a browser
  * thread), writing into the caller's buffer; a
  * runner in another thread hands the task's buffers back with the block, so nothing is allocated
  * per block on either side.
  */
-import { deflateBound, deflateInto, loadDeflate } from './zlibStream';
+import { deflateBound, deflateInto, loadDeflate } from '../../zlib';
 import { deflateWouldNotHelp } from '../policy';
 
 export interface DeflateTask {

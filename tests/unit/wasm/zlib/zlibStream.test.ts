@@ -4,11 +4,14 @@
  * must inflate with Node's zlib (an independent inflater) to the same bytes, and come out within
  * 1 % of Node's native zlib at the same level (Node's is Chromium's fork of zlib, so the bytes
  * differ slightly; the blocks add sync markers and, without dictionary, lose matches across them).
+ * zlibDeflate (whole streams in the zlib format, for the PDF engine) must give pako's bytes exactly:
+ * both are stock zlib, and the PDF engine uses either.
  */
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync, inflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { deflateBound, deflateInto, deflatedSize } from '../../../../../src/wasm/zip/deflate/zlibStream';
-import { corpusBytes, corpusDescribe } from '../../../../helpers/corpus';
+import { deflate as pakoDeflate } from 'pako/lib/deflate.js';
+import { deflateBound, deflateInto, deflatedSize, zlibDeflate } from '../../../../src/wasm/zlib';
+import { corpusBytes, corpusDescribe } from '../../../helpers/corpus';
 
 /**
  * Files and how far from Node's size each may be. Chromium's zlib finds more matches in the raw RGB
@@ -81,6 +84,21 @@ corpusDescribe('deflateInto (zlib in WebAssembly)', () => {
     const out = new Uint8Array(deflateBound(big.length));
     const written = deflateInto(big, out, 1, true);
     expect(Buffer.compare(inflateRawSync(out.subarray(0, written)), big)).toBe(0);
+  });
+
+  it('zlibDeflate: the same bytes as pako at levels 1, 2, 6 and 9 (whole files, pieces, empty)', () => {
+    const pieces: Uint8Array[] = [new Uint8Array(0), new Uint8Array(1), new Uint8Array(70_000).fill(7)];
+    for (const [name] of FILES) {
+      const data = corpusBytes(name);
+      pieces.push(data, data.subarray(0, 5000), data.subarray(data.length >> 1, (data.length >> 1) + 300_000));
+    }
+    for (const level of [1, 2, 6, 9]) {
+      for (const piece of pieces) {
+        const ours = zlibDeflate(piece, level);
+        expect(Buffer.compare(ours, pakoDeflate(piece, { level }))).toBe(0);
+        expect(Buffer.compare(inflateSync(ours), piece)).toBe(0);
+      }
+    }
   });
 
   it('refuses an output buffer below the bound', () => {

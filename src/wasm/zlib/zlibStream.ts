@@ -1,7 +1,8 @@
 /**
  * DEFLATE through zlib itself, compiled to WebAssembly (vendor/zlib-wasm/zlib.wasm, built by
  * scripts/build-zlib-wasm.sh from Debian's zlib 1.2.13; about twice as fast as pako's JavaScript
- * port): one raw-DEFLATE stream per level and thread, reset between uses (its window, hash chains
+ * port, and the same bytes as pako at the same level): one raw-DEFLATE stream per level and
+ * thread, reset between uses (its window, hash chains
  * and pending buffer are made once), reading from and writing into two regions of the module's
  * memory that grow only when a bigger block comes. A block costs two copies: its input into wasm
  * memory, its output once into the caller's buffer. Nothing is allocated per call on the JavaScript
@@ -14,7 +15,7 @@
  * service worker like every other file of dist/) and must have resolved before the first DEFLATE in
  * a browser thread. In Node (tests, scripts) the first call loads it synchronously from disk.
  */
-const WASM_URL = new URL('../../../../vendor/zlib-wasm/zlib.wasm', import.meta.url);
+const WASM_URL = new URL('../../../vendor/zlib-wasm/zlib.wasm', import.meta.url);
 
 interface ZlibExports {
   memory: WebAssembly.Memory;
@@ -50,6 +51,21 @@ function start(instance: WebAssembly.Instance) {
   region.dictionary = exports.zs_malloc(WINDOW_BYTES);
   if (!region.dictionary) throw new Error('zlib could not allocate its dictionary');
   zlib = exports;
+}
+
+/**
+ * Whether DEFLATE can run now without waiting: the module has started (in Node, where it is read
+ * from disk, this starts it). A thread that never called loadDeflate() can use another compressor.
+ */
+export function deflateReady(): boolean {
+  if (!zlib && WASM_URL.protocol === 'file:') {
+    try {
+      engine();
+    } catch {
+      // not Node after all: loadDeflate() first
+    }
+  }
+  return zlib !== undefined;
 }
 
 /** Fetches and starts the DEFLATE module once; later calls share the first. */
@@ -143,4 +159,42 @@ export function deflateInto(data: Uint8Array, out: Uint8Array, level: number, fi
 /** Compressed size of `data` alone (a trial): nothing is copied out. */
 export function deflatedSize(data: Uint8Array, level: number): number {
   return deflateInWasm(data, level, true);
+}
+
+/** zlib's Adler-32 of `bytes` (the zlib format's trailer). */
+function adler32(bytes: Uint8Array): number {
+  let a = 1;
+  let b = 0;
+  for (let i = 0; i < bytes.length; ) {
+    const end = Math.min(bytes.length, i + 5552); // the most bytes before the sums can pass 2^32
+    for (; i < end; i++) {
+      a += bytes[i];
+      b += a;
+    }
+    a %= 65521;
+    b %= 65521;
+  }
+  return (b * 65536 + a) >>> 0;
+}
+
+/** zlib's header byte after 0x78 (32 KB window, no dictionary) for a level: FLEVEL and the check bits. */
+const headerByte = (level: number) => (level >= 7 ? 0xda : level === 6 ? 0x9c : level >= 2 ? 0x5e : 0x01);
+
+/**
+ * `data` in the zlib format (RFC 1950: header, DEFLATE, Adler-32), as zlib's compress2() and pako's
+ * deflate() write it at `level` (windowBits 15, memLevel 8, default strategy): the same bytes as
+ * pako. A new array of its own.
+ */
+export function zlibDeflate(data: Uint8Array, level: number): Uint8Array {
+  const written = deflateInWasm(data, level, true);
+  const out = new Uint8Array(written + 6);
+  out[0] = 0x78;
+  out[1] = headerByte(level);
+  out.set(heap(zlib!).subarray(region.output, region.output + written), 2);
+  const check = adler32(data);
+  out[written + 2] = check >>> 24;
+  out[written + 3] = (check >>> 16) & 0xff;
+  out[written + 4] = (check >>> 8) & 0xff;
+  out[written + 5] = check & 0xff;
+  return out;
 }
