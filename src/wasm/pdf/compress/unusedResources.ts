@@ -90,12 +90,18 @@ class Walker {
   content(read: () => Uint8Array, resources: PDFDict | undefined, depth: number): void {
     if (!resources) return;
     const used = this.register(resources);
+    // A name asked for again in the same content (every Tf /F1 of a page) adds nothing new: what
+    // it does depends only on the name, these resources and this depth.
+    const done = new Set<string>();
     try {
       for (const { operator, operands } of namingOperations(read())) {
         const named = namedBy(operator, operands);
         if (!named) continue;
         const [category, keys] = named;
         for (const key of keys) {
+          const asked = `${category}/${key}`;
+          if (done.has(asked)) continue;
+          done.add(asked);
           if (category !== 'Properties' && this.entry(resources, category, key) === undefined) {
             this.unsafe.add(resources); // asked for but absent: our reading may differ from the file's
             continue;

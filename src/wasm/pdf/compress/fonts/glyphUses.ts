@@ -63,6 +63,7 @@ class FontWalker implements FontUses {
     const xobjects = resources?.lookupMaybe(name('XObject'), PDFDict);
     const states = resources?.lookupMaybe(name('ExtGState'), PDFDict);
     const saved: (PDFDict | undefined)[] = [];
+    const selected = new Map<string, PDFDict | undefined>();
     let font = start;
     const show = (operand: TextOperand | undefined) => {
       if (!font) return; // no font selected: a reader shows nothing from an embedded program
@@ -78,10 +79,17 @@ class FontWalker implements FontUses {
       else if (operator === 'Q') font = saved.length > 0 ? saved.pop() : font;
       else if (operator === 'Tf') {
         const key = operands[0];
-        const entry = key && typeof key === 'object' && 'name' in key ? this.lookup(fonts?.get(name(key.name))) : undefined;
+        const fontName = key && typeof key === 'object' && 'name' in key ? key.name : undefined;
+        // Each name is looked up (and a Type 3 font's glyphs walked) once per content: again adds nothing.
+        if (fontName !== undefined && selected.has(fontName)) {
+          font = selected.get(fontName);
+          continue;
+        }
+        const entry = fontName !== undefined ? this.lookup(fonts?.get(name(fontName))) : undefined;
         font = entry instanceof PDFDict ? entry : undefined;
         if (font && keep) this.keepWhole.add(font);
         if (font) this.type3(font, resources, keep, depth);
+        if (fontName !== undefined) selected.set(fontName, font);
       } else if (operator === 'Tj' || operator === "'" || operator === '"' || operator === 'TJ') show(last);
       else if (operator === 'Do' && last && typeof last === 'object' && 'name' in last) {
         const xobject = this.lookup(xobjects?.get(name(last.name)));
