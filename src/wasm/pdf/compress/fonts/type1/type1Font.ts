@@ -120,7 +120,7 @@ class Lexer {
       const end = data.indexOf(0x3e, this.pos);
       const text = hexBytes(data.subarray(this.pos + 1, end < 0 ? data.length : end));
       this.pos = end < 0 ? data.length : end + 1;
-      return { kind: 'string', value: String.fromCharCode(...text) };
+      return { kind: 'string', value: String.fromCharCode.apply(null, text as unknown as number[]) };
     }
     const slash = byte === 0x2f;
     if (slash) this.pos++;
@@ -130,7 +130,7 @@ class Lexer {
       this.pos++; // a stray ')' or '>': skip it
       return this.next();
     }
-    const text = String.fromCharCode(...data.subarray(start, this.pos));
+    const text = String.fromCharCode.apply(null, data.subarray(start, this.pos) as unknown as number[]); // apply, not a spread: no iterator per token
     if (slash) return { kind: 'name', value: text };
     const number = mayBeNumber(data[start]) && /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : NaN;
     return Number.isFinite(number) ? { kind: 'number', value: number } : { kind: 'word', value: text };
