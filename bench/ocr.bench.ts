@@ -1,6 +1,7 @@
 /**
  * `npm run bench:ocr`: our OCR engine (tesseract.js as the site sets it up: automatic layout,
- * deskew, best_int models, a PNG decoded outside the WebAssembly and handed over as raw pixels:
+ * deskew by the angle src/wasm/ocr/skew.ts finds on a small copy (ffmpeg's here, its CPU counted),
+ * best_int models, a PNG decoded outside the WebAssembly and handed over as raw pixels:
  * here by ffmpeg, its CPU counted; run here in Node, one worker) beside native Tesseract (Debian's
  * `tesseract`, one thread, --psm 3, given the same best_int models through --tessdata-dir), on the
  * same images in the same run: every image of ../shared/realworld/ocr/ (scans, 200 dpi scans,

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { languageFile } from '../../scripts/ocrLanguageData';
+import { skewCopySize, skewOfRgba } from '../../src/wasm/ocr/skew';
 import { netpbm, readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from '../../src/wasm/ocr/page';
 
 
@@ -27,23 +28,35 @@ let decodingCpu = 0;
 /** CPU seconds spent so far decoding images in child processes (ffmpeg, standing in for the browser's decoder). */
 export const decodingCpuSeconds = () => decodingCpu;
 
-/** An image as the site hands it to Tesseract (src/wasm/ocr/client.ts): a PNG decoded (here by ffmpeg) as PGM or PPM (page.ts's netpbm), others as they are. */
-function rawPixels(image: Uint8Array, width: number, height: number): Buffer {
-  if (image[0] !== 0x89) return Buffer.from(image);
+/** ffmpeg's raw RGBA pixels of `image` (scaled to width × height when given), its CPU added to decodingCpu. */
+function ffmpegRgba(image: Uint8Array, scale?: { width: number; height: number }): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'pixels-'));
   try {
     writeFileSync(join(dir, 'in'), image);
-    const out = execFileSync('bash', ['-c', 'ffmpeg -loglevel error -i "$0/in" -pix_fmt rgba -f rawvideo - && echo "@@TIMES@@" && times', dir], { maxBuffer: 1 << 30 });
+    const filter = scale ? `-vf scale=${scale.width}:${scale.height}` : '';
+    const out = execFileSync('bash', ['-c', `ffmpeg -loglevel error -i "$0/in" ${filter} -pix_fmt rgba -f rawvideo - && echo "@@TIMES@@" && times`, dir], { maxBuffer: 1 << 30 });
     const mark = out.lastIndexOf('@@TIMES@@\n');
     // `times`' second line: the children's user and system time, "0m0.160s 0m0.038s".
     decodingCpu += (out.subarray(mark + 10).toString().trim().split('\n')[1] ?? '')
       .split(' ')
       .map((part) => /(\d+)m([\d.]+)s/.exec(part))
       .reduce((sum, m) => sum + (m ? Number(m[1]) * 60 + Number(m[2]) : 0), 0);
-    return Buffer.from(netpbm(out.subarray(0, mark), width, height));
+    return out.subarray(0, mark);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** An image as the site hands it to Tesseract (src/wasm/ocr/client.ts): a PNG decoded (here by ffmpeg) as PGM or PPM (page.ts's netpbm), others as they are. */
+function rawPixels(image: Uint8Array, width: number, height: number): Buffer {
+  if (image[0] !== 0x89) return Buffer.from(image);
+  return Buffer.from(netpbm(ffmpegRgba(image), width, height));
+}
+
+/** The image's skew as the site finds it (client.ts): on a small copy (here ffmpeg's), skew.ts. */
+function skewOf(image: Uint8Array, width: number, height: number): number | null {
+  const size = skewCopySize(width, height);
+  return skewOfRgba(ffmpegRgba(image, size), size.width, size.height);
 }
 
 export interface NodeOcr {
@@ -58,7 +71,8 @@ export async function nodeOcr(languages: readonly string[]): Promise<NodeOcr> {
   await worker.setParameters(TESSERACT_PARAMETERS as unknown as Parameters<Worker['setParameters']>[0]);
   return {
     async recognize(image, width, height, dpi = 300) {
-      const result = await worker.recognize(rawPixels(image, width, height), recognizeOptions(dpi) as Parameters<Worker['recognize']>[1], RECOGNIZE_OUTPUT);
+      const options = recognizeOptions(dpi, skewOf(image, width, height));
+      const result = await worker.recognize(rawPixels(image, width, height), options as Parameters<Worker['recognize']>[1], RECOGNIZE_OUTPUT);
       return readPage(result.data as TesseractPage, width, height);
     },
     async terminate() {

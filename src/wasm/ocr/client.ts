@@ -9,6 +9,7 @@ import type { OcrLanguage } from './languageCodes';
 import { netpbm, readPage, recognizeOptions, RECOGNIZE_OUTPUT, TESSERACT_PARAMETERS, type OcrPage, type TesseractPage } from './page';
 import { abortError } from '../worker';
 import { OcrLoadError } from './problems';
+import { skewCopySize, skewOfRgba } from './skew';
 
 const ASSETS = __OCR_ASSETS__;
 
@@ -57,6 +58,27 @@ async function rawPixels(image: Blob): Promise<Blob> {
     return new Blob([file.buffer as ArrayBuffer]);
   } finally {
     bitmap.close();
+  }
+}
+
+/** The image's skew (skew.ts), found on a small copy the browser decodes and shrinks; null when it cannot (Tesseract then finds it). */
+async function skewOf(image: Blob): Promise<number | null> {
+  try {
+    const bitmap = await createImageBitmap(image);
+    try {
+      const { width, height } = skewCopySize(bitmap.width, bitmap.height);
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) return null;
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, width, height);
+      context.drawImage(bitmap, 0, 0, width, height);
+      return skewOfRgba(context.getImageData(0, 0, width, height).data, width, height);
+    } finally {
+      bitmap.close();
+    }
+  } catch {
+    return null;
   }
 }
 
@@ -122,8 +144,8 @@ export async function createOcrSession({ languages, images = Infinity, signal, o
       if (closed || jobSignal?.aborted) throw abortError();
       const worker = await Promise.race([take(), end]);
       try {
-        const pixels = await Promise.race([rawPixels(image), end]);
-        const result = await Promise.race([worker.recognize(pixels, recognizeOptions(dpi) as Partial<RecognizeOptions>, RECOGNIZE_OUTPUT), end]);
+        const [pixels, skew] = await Promise.race([Promise.all([rawPixels(image), skewOf(image)]), end]);
+        const result = await Promise.race([worker.recognize(pixels, recognizeOptions(dpi, skew) as Partial<RecognizeOptions>, RECOGNIZE_OUTPUT), end]);
         if (closed) throw abortError();
         return readPage(result.data as TesseractPage, width, height);
       } catch (error) {

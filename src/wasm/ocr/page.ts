@@ -9,11 +9,16 @@
 /** Tesseract's parameters for every page: automatic page segmentation (PSM 3, as the command-line tool uses; tesseract.js's default, one block, scrambles columns). */
 export const TESSERACT_PARAMETERS = { tessedit_pageseg_mode: '3' } as const;
 /**
- * tesseract.js's options per image: find the skew and recognise a straightened copy, and say the
- * image's resolution (a PNG or BMP without one made Tesseract guess, and a table scored 0.84 word
- * error rate instead of 0.03).
+ * tesseract.js's options per image: recognise a copy straightened by `skew` (radians, skew.ts's
+ * estimate; below 0.005, about 0.3°, the page is read as it is), and say the image's resolution (a
+ * PNG or BMP without one made Tesseract guess, and a table scored 0.84 word error rate instead of
+ * 0.03). With no estimate (a page whose lines run down it, or no pixels to look at) tesseract.js
+ * finds the skew itself (`rotateAuto`): a whole layout analysis of the page, done again on the
+ * straightened copy.
  */
-export const recognizeOptions = (dpi: number) => ({ rotateAuto: true, user_defined_dpi: String(Math.round(dpi)) });
+export const recognizeOptions = (dpi: number, skew: number | null) =>
+  skew === null ? { rotateAuto: true, user_defined_dpi: String(Math.round(dpi)) } : { rotateRadians: Math.abs(skew) >= 0.005 ? skew : 0, user_defined_dpi: String(Math.round(dpi)) };
+
 /**
  * RGBA pixels (a canvas's) as the file Tesseract reads with the least work: PGM when every pixel
  * is grey (a scan: Tesseract then thresholds one channel, not three), PPM otherwise (colour stays
