@@ -19,6 +19,8 @@ export const WRITE_BYTES = 4 * 1024 * 1024;
 const MIN_BATCH = 64 * 1024;
 /** Files being opened, written or closed in the background at once. */
 const IN_FLIGHT = 8;
+/** The most bytes those files hold at once (a few large files wait for room, not eight). */
+const IN_FLIGHT_BYTES = 32 * 1024 * 1024;
 
 /**
  * Lets the worker's event loop run: the decoder never waits for a reply while it has room, so
@@ -69,20 +71,24 @@ export function folderSink(root: FileSystemDirectoryHandle): FolderSink {
   const check = () => {
     if (failure) throw failure;
   };
-  /** Runs `work` in the background (after the path's earlier work); waits while IN_FLIGHT tasks run. */
-  const track = async (path: string, work: () => Promise<void>) => {
+  let heldBytes = 0;
+  /** Runs `work`, holding `bytes`, in the background (after the path's earlier work); waits while IN_FLIGHT tasks or IN_FLIGHT_BYTES are under way. */
+  const track = async (path: string, work: () => Promise<void>, bytes: number) => {
+    heldBytes += bytes;
     const before = lastOfPath.get(path) ?? Promise.resolve();
     const task: Promise<void> = before
       .then(work)
       .catch((error: unknown) => void (failure ??= error))
       .finally(() => {
+        heldBytes -= bytes;
         background.delete(task);
         if (lastOfPath.get(path) === task) lastOfPath.delete(path);
       });
     background.add(task);
     lastOfPath.set(path, task);
-    if (background.size < IN_FLIGHT) await yieldToEvents();
-    while (background.size >= IN_FLIGHT) await Promise.race(background);
+    const full = () => background.size >= IN_FLIGHT || heldBytes >= IN_FLIGHT_BYTES;
+    if (!full()) await yieldToEvents();
+    while (full()) await Promise.race(background);
     check();
   };
 
@@ -143,7 +149,7 @@ export function folderSink(root: FileSystemDirectoryHandle): FolderSink {
           if (data) await writable.write(data);
           await writable.close();
           files++;
-        });
+        }, data?.length ?? 0);
       },
       async abort() {
         batch = null;

@@ -18,20 +18,67 @@ const WINDOW_BYTES = 8 * 1024 * 1024;
 const LOCAL_HEADER = 30;
 const LOCAL_SIGNATURE = 0x04034b50;
 
-/** Reads byte ranges of a file, keeping the last WINDOW_BYTES read so neighbouring entries cost one read. */
+/**
+ * Reads byte ranges of a file in windows of WINDOW_BYTES, keeping the last one read (neighbouring
+ * entries cost one read) and reading the window after it in the background while the caller
+ * inflates this one: entries are read in archive order, so the next bytes asked for are mostly
+ * there already, and reading the file no longer waits on inflating it, nor the other way round.
+ */
 export class WindowReader {
   private start = 0;
   private bytes = new Uint8Array(0);
+  private ahead: { start: number; bytes: Promise<Uint8Array<ArrayBuffer>> } | null = null;
 
   constructor(private readonly blob: Blob) {}
 
+  private load(from: number): Promise<Uint8Array<ArrayBuffer>> {
+    const to = Math.min(this.blob.size, from + WINDOW_BYTES);
+    return this.blob
+      .slice(from, to)
+      .arrayBuffer()
+      .then((buffer) => new Uint8Array(buffer));
+  }
+
+  /** Makes `from` lie in the window held, and starts reading the one after it. */
+  private async seek(from: number): Promise<void> {
+    const ahead = this.ahead;
+    this.ahead = null;
+    if (ahead && from >= ahead.start && from < ahead.start + WINDOW_BYTES) {
+      this.bytes = await ahead.bytes;
+      this.start = ahead.start;
+    }
+    if (from < this.start || from >= this.start + this.bytes.length) {
+      this.start = from;
+      this.bytes = await this.load(from);
+    }
+    const next = this.start + this.bytes.length;
+    if (this.bytes.length === WINDOW_BYTES && next < this.blob.size) {
+      const bytes = this.load(next);
+      bytes.catch(() => undefined); // a failure is seen when those bytes are asked for
+      this.ahead = { start: next, bytes };
+    }
+    if (from >= next) throw new ArchiveError('entryDamaged', 'the archive ends inside an entry');
+  }
+
+  /** The bytes from `from` to the end of the window that holds it, at most `length` of them, never none. */
+  async piece(from: number, length: number): Promise<Uint8Array> {
+    if (from < this.start || from >= this.start + this.bytes.length) await this.seek(from);
+    const at = from - this.start;
+    return this.bytes.subarray(at, Math.min(this.bytes.length, at + length));
+  }
+
+  /** Exactly `length` bytes from `from`: a view of the window when they lie in one, else a copy. */
   async read(from: number, length: number): Promise<Uint8Array> {
-    if (from >= this.start && from + length <= this.start + this.bytes.length) return this.bytes.subarray(from - this.start, from - this.start + length);
-    const size = Math.min(Math.max(length, WINDOW_BYTES), this.blob.size - from);
-    this.bytes = new Uint8Array(await this.blob.slice(from, from + size).arrayBuffer());
-    this.start = from;
-    if (this.bytes.length < length) throw new ArchiveError('entryDamaged', 'the archive ends inside an entry');
-    return this.bytes.subarray(0, length);
+    const first = await this.piece(from, length);
+    if (first.length === length) return first;
+    const bytes = new Uint8Array(length);
+    bytes.set(first);
+    for (let filled = first.length; filled < length; ) {
+      const piece = await this.piece(from + filled, length - filled);
+      bytes.set(piece, filled);
+      filled += piece.length;
+    }
+    return bytes;
   }
 }
 
@@ -39,7 +86,7 @@ export class WindowReader {
 export const isPlainEntry = (entry: FileEntry) =>
   !entry.encrypted && (entry.compressionMethod === 0 || entry.compressionMethod === 8) && typeof entry.signature === 'number' && typeof DecompressionStream === 'function';
 
-/** The entry's compressed bytes, piece by piece (at most WINDOW_BYTES each). */
+/** The entry's compressed bytes, piece by piece (each within one window). */
 async function* compressedPieces(reader: WindowReader, entry: FileEntry, signal?: AbortSignal): AsyncGenerator<Uint8Array> {
   const header = await reader.read(entry.offset, LOCAL_HEADER);
   const view = new DataView(header.buffer, header.byteOffset, LOCAL_HEADER);
@@ -48,7 +95,7 @@ async function* compressedPieces(reader: WindowReader, entry: FileEntry, signal?
   const end = at + entry.compressedSize;
   while (at < end) {
     signal?.throwIfAborted();
-    const piece = await reader.read(at, Math.min(WINDOW_BYTES, end - at));
+    const piece = await reader.piece(at, end - at);
     at += piece.length;
     yield piece;
   }
@@ -58,7 +105,7 @@ async function inflate(pieces: AsyncGenerator<Uint8Array>, emit: (chunk: Uint8Ar
   const stream = new DecompressionStream('deflate-raw');
   const input = stream.writable.getWriter();
   const feeding = (async () => {
-    for await (const piece of pieces) await input.write(piece.slice() as Uint8Array<ArrayBuffer>); // its own copy: the window is reused
+    for await (const piece of pieces) await input.write(piece as Uint8Array<ArrayBuffer>); // a view of a window, never written to again
     await input.close();
   })();
   // A feeding failure (the file could not be read) errors the output too; it is reported from `feeding`.
