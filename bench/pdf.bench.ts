@@ -16,7 +16,7 @@
  *
  * Subsets while iterating:
  * - BENCH_PDF_SET: comma list of `train`, `pdfjs`, `samples`, `corpus` (folders), `every:N` (every
- *   Nth file of what is left, a fixed spread over kinds), or `kind:K` (pdf-train files whose name
+ *   Nth file of what is left, a fixed spread over kinds; `every:N+K` starts at the Kth instead of the first), or `kind:K` (pdf-train files whose name
  *   starts with K, e.g. `kind:image`). Default: everything.
  * - BENCH_PDF_FILES=a.pdf,b.pdf: files whose name ends so.
  * - BENCH_PDF_METHODS: comma list of methods ('ours medium,hyper medium'); default all.
@@ -75,8 +75,9 @@ function sources(): Source[] {
   if (folders.length) all = all.filter((s) => folders.some((folder) => s.name.startsWith(`${folder}/`)));
   const kinds = terms.filter((t) => t.startsWith('kind:')).map((t) => `train/${t.slice(5)}`);
   if (kinds.length) all = all.filter((s) => kinds.some((kind) => s.name.startsWith(kind)));
-  const every = Number(terms.find((t) => t.startsWith('every:'))?.slice(6) ?? 1);
-  if (every > 1) all = all.filter((_, i) => i % every === 0);
+  // `every:6` takes files 0, 6, 12 ...; `every:6+3` files 3, 9, 15 ... (another spread of the same size).
+  const [every, offset] = (terms.find((t) => t.startsWith('every:'))?.slice(6) ?? '1').split('+').map(Number);
+  if (every > 1) all = all.filter((_, i) => i % every === (offset || 0) % every);
   const only = process.env.BENCH_PDF_FILES?.split(',');
   return only ? all.filter((s) => only.some((name) => s.name.endsWith(name))) : all;
 }
