@@ -24,9 +24,9 @@ export function psnr(a: ImageData, b: ImageData, channels: 3 | 4 = 3): number {
   return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
 }
 
-function viewSize(candidate: { width: number; height: number }, drawn: DrawnSize | undefined) {
-  const width = drawn ? Math.round((drawn.width / POINTS_PER_INCH) * VIEW_DPI) : candidate.width;
-  const height = drawn ? Math.round((drawn.height / POINTS_PER_INCH) * VIEW_DPI) : candidate.height;
+function viewSize(candidate: { width: number; height: number }, drawn: DrawnSize | undefined, dpi: number) {
+  const width = drawn ? Math.round((drawn.width / POINTS_PER_INCH) * dpi) : candidate.width;
+  const height = drawn ? Math.round((drawn.height / POINTS_PER_INCH) * dpi) : candidate.height;
   return { width: Math.max(1, Math.min(candidate.width, width)), height: Math.max(1, Math.min(candidate.height, height)) };
 }
 
@@ -46,9 +46,9 @@ export function resizedOnce(image: ImageData, width: number, height: number, ind
   return resized;
 }
 
-/** PSNR of `candidate` (pixels) against `original` at the view size. */
-export async function viewPsnr(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, cmyk = false): Promise<number> {
-  const { width, height } = viewSize(candidate, drawn);
+/** PSNR of `candidate` (pixels) against `original` at the view size (or at `dpi` of the drawn size). */
+export async function viewPsnr(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, cmyk = false, dpi = VIEW_DPI): Promise<number> {
+  const { width, height } = viewSize(candidate, drawn, dpi);
   const [a, b] = await Promise.all([resizedOnce(original, width, height, cmyk), resizeImage(candidate, width, height, { independentChannels: cmyk })]);
   return psnr(a, b, cmyk ? 4 : 3);
 }
@@ -59,9 +59,9 @@ export async function looksAlike(original: ImageData, candidate: ImageData, draw
 }
 
 /** `viewPsnr` of a JPEG candidate, decoded first. */
-export async function jpegPsnr(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, cmyk = false): Promise<number> {
+export async function jpegPsnr(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, cmyk = false, dpi = VIEW_DPI): Promise<number> {
   const decoded = cmyk ? await decodeCmykJpeg(jpeg) : await decodeJpeg(jpeg.slice().buffer);
-  return viewPsnr(original, decoded, drawn, cmyk);
+  return viewPsnr(original, decoded, drawn, cmyk, dpi);
 }
 
 /** The same check for a JPEG candidate, decoded first. */

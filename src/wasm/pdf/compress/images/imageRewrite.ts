@@ -13,7 +13,7 @@ import { encodeCmykJpeg } from './cmykJpeg';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';
 import { jpegLooksAlike, jpegPsnr, looksAlike, resizedOnce } from './imageCheck';
-import { smallerJpx } from './jpxCandidate';
+import { PAGE_CHECK_DPI, smallerJpx, type JpxBars } from './jpxCandidate';
 import { paletteCoding, type PaletteCoding } from './paletteCandidate';
 import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, packSamples, packedRowBytes, photoTraits, readSamples, samplesToImageData, type Visibility } from './imagePixels';
 import { deflateBest } from '../../document/deflate';
@@ -120,6 +120,19 @@ export async function encodeDrawing(samples: Uint8Array, info: ImageInfo, size: 
  */
 const DRAWING_JPEG_MARGIN_DB = 4;
 
+/** The drawing bar: the level's floor and the margin, which is also the level's page bar (30 dB at medium). */
+const drawingBar = (settings: LevelSettings) => (settings.floorDb ?? Infinity) + DRAWING_JPEG_MARGIN_DB;
+
+/**
+ * The bars a JPEG 2000 stand-in for a JPEG must reach (jpxCandidate.ts), at the view size and at 72
+ * DPI: the drawing bar, or the JPEG's own PSNR there when that is lower (never worse than the JPEG).
+ */
+async function jpxBarsBeside(settings: LevelSettings, original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, cmyk: boolean): Promise<JpxBars> {
+  const bar = drawingBar(settings);
+  const [view, page] = await Promise.all([jpegPsnr(original, jpeg, drawn, cmyk), jpegPsnr(original, jpeg, drawn, cmyk, PAGE_CHECK_DPI)]);
+  return { view: Math.min(bar, view), page: Math.min(bar, page) };
+}
+
 /** What a drawing is written as; `entries` (the whole coding, size included) for images written packed under 8 bits. */
 type Written = Encoded & { filter: 'flate' | 'dct' | 'jpx' | 'packed'; entries?: Record<string, unknown> };
 
@@ -178,20 +191,18 @@ async function smallerAsJpeg(
   palette?: PaletteSource,
 ): Promise<Written> {
   if (!settings.lossy || settings.floorDb === undefined) return best;
-  const bar = settings.floorDb + DRAWING_JPEG_MARGIN_DB;
+  const bar = drawingBar(settings);
   let chosen = best;
-  let chosenDb = bar;
   // A screenshot's few colours: indexes into a palette, held to the same bar as a JPEG stand-in.
   const indexed = palette?.(pixels, best.bytes.length);
   if (indexed && (await looksAlike(original, indexed.pixels, drawn, bar))) chosen = { bytes: indexed.bytes, width: pixels.width, height: pixels.height, filter: 'packed', entries: indexed.entries };
   const jpeg = await jpegOf(pixels, channels, settings.quality);
   if (jpeg.length < chosen.bytes.length) {
     const db = await jpegPsnr(original, jpeg, drawn, channels === 4);
-    if (db >= bar) [chosen, chosenDb] = [{ bytes: jpeg, width: pixels.width, height: pixels.height, filter: 'dct' }, db];
+    if (db >= bar) chosen = { bytes: jpeg, width: pixels.width, height: pixels.height, filter: 'dct' };
   }
-  if (channels === 4) return chosen;
-  // JPEG 2000 at the JPEG's quality, or at the drawing floor when the lossless coding still leads.
-  const jpx = await smallerJpx(original, pixels, channels, drawn, chosenDb, chosen.bytes.length);
+  // JPEG 2000 at the drawing bar, whichever coding leads.
+  const jpx = await smallerJpx(original, pixels, channels, drawn, { view: bar, page: bar }, chosen.bytes.length);
   return jpx ? { bytes: jpx, width: pixels.width, height: pixels.height, filter: 'jpx' } : chosen;
 }
 
@@ -298,11 +309,19 @@ async function resampledPalette(context: PDFContext, stream: PDFRawStream, index
   const jpeg = await jpegOf(pixels, palette.channels, settings.quality);
   candidates.push({ bytes: jpeg, entries: { ...baseEntries, Filter: PDFName.of('DCTDecode') }, check: () => jpegLooksAlike(original, jpeg, drawn, floor + DRAWING_JPEG_MARGIN_DB, cmyk) });
   candidates.sort((a, b) => a.bytes.length - b.bytes.length);
+  let chosen: (typeof candidates)[number] | undefined;
   for (const candidate of candidates) {
     if (candidate.bytes.length >= stream.contents.length * REPLACE_BELOW) break;
-    if (await candidate.check()) return replacement(context, stream, candidate.bytes, { Width: size.width, Height: size.height, BitsPerComponent: 8, ...candidate.entries });
+    if (await candidate.check()) {
+      chosen = candidate;
+      break;
+    }
   }
-  return null;
+  // JPEG 2000 in the base colour space, at the drawing bar, when smaller than what passed (or than the image).
+  const bar = drawingBar(settings);
+  const jpx = await smallerJpx(original, pixels, palette.channels, drawn, { view: bar, page: bar }, chosen?.bytes.length ?? Math.floor(stream.contents.length * REPLACE_BELOW));
+  if (jpx) chosen = { bytes: jpx, entries: { ...baseEntries, Filter: PDFName.of('JPXDecode') }, check: async () => true };
+  return chosen ? replacement(context, stream, chosen.bytes, { Width: size.width, Height: size.height, BitsPerComponent: 8, ...chosen.entries }) : null;
 }
 
 /**
@@ -351,10 +370,11 @@ async function photoCandidate(context: PDFContext, stream: PDFRawStream, image: 
   const photo = await checkedPhoto(image, info, drawn, settings);
   if (!photo) return null;
   const size = { Width: photo.width, Height: photo.height, BitsPerComponent: 8 };
-  if (info.channels !== 4 && !stream.dict.has(PDFName.of('Decode'))) {
-    // JPEG 2000 of the same pixels, at least as close to the original as the JPEG.
-    const pixels = photo.width === image.width && photo.height === image.height ? image : await resizedOnce(image, photo.width, photo.height, false);
-    const jpx = await smallerJpx(image, pixels, info.channels, drawn, await jpegPsnr(image, photo.bytes, drawn), photo.bytes.length);
+  if (!stream.dict.has(PDFName.of('Decode'))) {
+    // JPEG 2000 of the same pixels, at the page bar (or the JPEG's own PSNR when that is lower).
+    const cmyk = info.channels === 4;
+    const pixels = photo.width === image.width && photo.height === image.height ? image : await resizedOnce(image, photo.width, photo.height, cmyk);
+    const jpx = await smallerJpx(image, pixels, info.channels, drawn, await jpxBarsBeside(settings, image, photo.bytes, drawn, cmyk), photo.bytes.length);
     if (jpx) return replacement(context, stream, jpx, { ...entries, Filter: PDFName.of('JPXDecode'), ...size });
   }
   // BitsPerComponent too: a JPEG 2000 image may not have had one.
