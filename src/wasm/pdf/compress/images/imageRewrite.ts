@@ -206,6 +206,32 @@ async function smallerAsJpeg(
   return jpx ? { bytes: jpx, width: pixels.width, height: pixels.height, filter: 'jpx' } : chosen;
 }
 
+/** Whether RGB samples have at most 256 colours (what a palette holds exactly). */
+function fewColours(samples: Uint8Array): boolean {
+  const colours = new Set<number>();
+  for (let o = 0; o < samples.length; o += 3) {
+    colours.add((samples[o] << 16) | (samples[o + 1] << 8) | samples[o + 2]);
+    if (colours.size > 256) return false;
+  }
+  return true;
+}
+
+/**
+ * At the lossless level, an RGB image of at most 256 colours as a palette image, when that is smaller
+ * than `under` and shows every pixel exactly as it was (the indexes look up the same RGB values in the
+ * image's own colour space, so the page renders the same); null otherwise.
+ */
+function exactPalette(samples: Uint8Array, info: ImageInfo, palette: PaletteSource, under: number): Written | null {
+  if (!fewColours(samples)) return null;
+  const indexed = palette(pixelsOf(samples, info), under);
+  if (!indexed) return null;
+  const shown = indexed.pixels.data;
+  for (let p = 0, o = 0; o < samples.length; p += 4, o += 3) {
+    if (shown[p] !== samples[o] || shown[p + 1] !== samples[o + 1] || shown[p + 2] !== samples[o + 2]) return null;
+  }
+  return { bytes: indexed.bytes, width: info.width, height: info.height, filter: 'packed', entries: indexed.entries };
+}
+
 /**
  * A drawing resampled to the level's size when that packs smaller and passes the level's floor;
  * at the lossy levels written as JPEG instead of Flate when that is smaller still and passes a
@@ -213,13 +239,13 @@ async function smallerAsJpeg(
  */
 async function checkedDrawing(context: PDFContext, stream: PDFRawStream, samples: Uint8Array, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Written> {
   const fullWritten: Written = info.bits ? packedWritten(packedLossless(context, samples, info, info.bits, true), info) : { ...(await encodeDrawing(samples, info, info)), filter: 'flate' };
-  if (!settings.lossy) return fullWritten;
   const base = stream.dict.get(PDFName.of('ColorSpace'));
   // RGB drawings may become palette images (a /Decode array would mean something else for indexes).
   const palette: PaletteSource | undefined =
     info.channels === 3 && base && !stream.dict.has(PDFName.of('Decode'))
       ? (pixels, under) => paletteCoding(context, pixels, base, under, (indexes, bits) => packedLossless(context, indexes, pixels, bits, false))
       : undefined;
+  if (!settings.lossy) return (palette && exactPalette(samples, info, palette, fullWritten.bytes.length)) || fullWritten;
   const original = pixelsOf(samples, info);
   const size = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
   if (size.width === info.width && size.height === info.height) return smallerAsJpeg(fullWritten, original, original, info.channels, drawn, settings, palette);

@@ -97,9 +97,20 @@ describe('candidate encodings at medium', () => {
     expect(imagesOf(report.bytes)).toEqual([{ color: 'index', enc: 'image' }]);
     expect(minPagePsnr(bytes, report.bytes, 72)).toBe(Infinity);
     expect(qpdfCheck(report.bytes).status).toBe(0);
-    // Best Quality stays RGB.
+    // Best Quality takes the palette too: it holds every colour exactly, so the page renders the same.
     const low = await compressPdf(bytes, 'low');
-    expect(imagesOf(low.bytes)[0]?.color).not.toBe('index');
+    expect(imagesOf(low.bytes)).toEqual([{ color: 'index', enc: 'image' }]);
+    expect(low.bytes.length).toBeLessThan(bytes.length);
+    for (const dpi of [36, 72]) expect(minPagePsnr(bytes, low.bytes, dpi)).toBe(Infinity);
+  });
+
+  it('Best Quality keeps an RGB image of more than 256 colours in RGB', async () => {
+    const [width, height] = [300, 200];
+    const data = zlibSync(wavySamples(width, height), { level: 6 });
+    const { bytes } = await buildPdf([{ name: 'Photo', width, height, data, dict: { ColorSpace: 'DeviceRGB', Filter: 'FlateDecode' }, drawn: [144, 96] }]);
+    const low = await compressPdf(bytes, 'low');
+    expect(imagesOf(low.bytes)[0]?.color).toBe('rgb');
+    expect(minPagePsnr(bytes, low.bytes, 72)).toBe(Infinity);
   });
 
   it('a smooth photo stored Flate becomes JPEG 2000 when that beats the JPEG at its quality', async () => {
