@@ -24,6 +24,21 @@ export function psnr(a: ImageData, b: ImageData, channels: 3 | 4 = 3): number {
   return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
 }
 
+/**
+ * PSNR of the luma of two RGB images (what a gray render of the page shows: JPEG's chroma errors
+ * fade there, a blur of the luma does not), or of the four channels of CMYK samples.
+ */
+function lumaPsnr(a: ImageData, b: ImageData): number {
+  let sum = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    const ya = 0.299 * a.data[i] + 0.587 * a.data[i + 1] + 0.114 * a.data[i + 2];
+    const yb = 0.299 * b.data[i] + 0.587 * b.data[i + 1] + 0.114 * b.data[i + 2];
+    sum += (ya - yb) ** 2;
+  }
+  const mse = sum / (a.data.length / 4);
+  return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
+}
+
 function viewSize(candidate: { width: number; height: number }, drawn: DrawnSize | undefined, dpi: number) {
   const width = drawn ? Math.round((drawn.width / POINTS_PER_INCH) * dpi) : candidate.width;
   const height = drawn ? Math.round((drawn.height / POINTS_PER_INCH) * dpi) : candidate.height;
@@ -46,11 +61,14 @@ export function resizedOnce(image: ImageData, width: number, height: number, ind
   return resized;
 }
 
-/** PSNR of `candidate` (pixels) against `original` at the view size (or at `dpi` of the drawn size). */
-export async function viewPsnr(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, cmyk = false, dpi = VIEW_DPI): Promise<number> {
-  const { width, height } = viewSize(candidate, drawn, dpi);
+/**
+ * PSNR of `candidate` (pixels) against `original` at the view size over R, G and B; or, with `dpi`,
+ * at that resolution of the drawn size over luma, as a gray render of the page compares them.
+ */
+export async function viewPsnr(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, cmyk = false, dpi?: number): Promise<number> {
+  const { width, height } = viewSize(candidate, drawn, dpi ?? VIEW_DPI);
   const [a, b] = await Promise.all([resizedOnce(original, width, height, cmyk), resizeImage(candidate, width, height, { independentChannels: cmyk })]);
-  return psnr(a, b, cmyk ? 4 : 3);
+  return dpi === undefined || cmyk ? psnr(a, b, cmyk ? 4 : 3) : lumaPsnr(a, b);
 }
 
 /** Whether `candidate` (pixels) stands in for `original` at the view size with at least `floorDb`. */
@@ -59,7 +77,7 @@ export async function looksAlike(original: ImageData, candidate: ImageData, draw
 }
 
 /** `viewPsnr` of a JPEG candidate, decoded first. */
-export async function jpegPsnr(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, cmyk = false, dpi = VIEW_DPI): Promise<number> {
+export async function jpegPsnr(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, cmyk = false, dpi?: number): Promise<number> {
   const decoded = cmyk ? await decodeCmykJpeg(jpeg) : await decodeJpeg(jpeg.slice().buffer);
   return viewPsnr(original, decoded, drawn, cmyk, dpi);
 }

@@ -7,10 +7,10 @@
  * quality: an image at that PSNR at view size keeps the page that draws it at least there (the rest
  * of the page is unchanged, and a gray render at a lower resolution only averages errors away).
  * A JPEG that is itself under that bar (the level's photo floor is lower) sets the bar instead, so a
- * JPX is never worse than what the level writes without it. The bar holds at two sizes: the view
- * size of every image check, and 72 DPI of the drawn size, where the issue measures pages: JPEG
- * 2000's blur survives a smaller render more than JPEG's fine noise, so a JPX as close as the JPEG
- * at view size can be further from the original there. It is decoded with the decoder pdf.js
+ * JPX is never worse than what the level writes without it. The bar holds twice: at the view size
+ * of every image check (R, G and B), and at 72 DPI of the drawn size over luma, as the issue measures
+ * pages (gray renders): a JPEG's errors are largely chroma, which a gray render does not show, while
+ * JPEG 2000's are a blur of the luma, so a JPX as close as the JPEG in RGB can be further in gray. It is decoded with the decoder pdf.js
  * renders JPX with (jpxImage.ts) and measured like every other candidate (imageCheck.ts).
  */
 import { decodeJpx } from './jpxImage';
@@ -29,22 +29,30 @@ const MIN_PIXELS = 64 * 64;
 /** The resolution of the second check, as the issue renders pages. */
 export const PAGE_CHECK_DPI = 72;
 
-/** The PSNR a JPX must reach at the view size (`view`) and at 72 DPI of its drawn size (`page`). */
-export interface JpxBars {
+/** The PSNR a JPX must reach at the view size (`view`) and over luma at 72 DPI of its drawn size (`page`). */
+interface JpxBars {
   view: number;
   page: number;
 }
 
 /**
- * The smallest JP2 of `pixels` (already at the size to write) found under `incumbentBytes` that
- * stands in for `original` at `bars` or better, or null. Gray (`channels` 1), RGB or CMYK (4).
+ * The smallest JP2 of `pixels` (already at the size to write) found under `incumbentBytes` (down to
+ * `smallest` of it) that stands in for `original` at `bars` or better, or null. Gray (`channels` 1), RGB or CMYK (4).
  */
-export async function smallerJpx(original: ImageData, pixels: ImageData, channels: 1 | 3 | 4, drawn: DrawnSize | undefined, bars: JpxBars, incumbentBytes: number): Promise<Uint8Array | null> {
+export async function smallerJpx(
+  original: ImageData,
+  pixels: ImageData,
+  channels: 1 | 3 | 4,
+  drawn: DrawnSize | undefined,
+  bars: JpxBars,
+  incumbentBytes: number,
+  smallest = SMALLEST,
+): Promise<Uint8Array | null> {
   if (pixels.width * pixels.height < MIN_PIXELS || !Number.isFinite(bars.view) || !Number.isFinite(bars.page)) return null;
   const cmyk = channels === 4;
   const passes = async (image: ImageData) => (await viewPsnr(original, image, drawn, cmyk)) >= bars.view && (await viewPsnr(original, image, drawn, cmyk, PAGE_CHECK_DPI)) >= bars.page;
   const raw = pixels.width * pixels.height * channels;
-  let [low, high] = [SMALLEST, LARGEST];
+  let [low, high] = [smallest, LARGEST];
   let best: Uint8Array | null = null;
   for (let tries = 0; tries < TRIES; tries++) {
     const fraction = Math.sqrt(low * high);
