@@ -12,7 +12,7 @@ import { encodeJpeg, resizeImage } from '../../../image';
 import { encodeCmykJpeg } from './cmykJpeg';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';
-import { jpegLooksAlike, jpegPsnr, looksAlike, resizedOnce } from './imageCheck';
+import { jpegLooksAlike, jpegPsnr, looksAlike, resizedOnce, viewPsnr } from './imageCheck';
 import { PAGE_CHECK_DPI, smallerJpx } from './jpxCandidate';
 import { paletteCoding, type PaletteCoding } from './paletteCandidate';
 import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, packSamples, packedRowBytes, photoTraits, readSamples, samplesToImageData, type Visibility } from './imagePixels';
@@ -130,13 +130,14 @@ const drawingBar = (settings: LevelSettings) => (settings.floorDb ?? Infinity) +
  * PSNR at the view size, at no less than 40 % of its bytes. Measured on whole pages (bench/REPORT.md),
  * a JPX that matched such a JPEG at the view size at a third of its bytes or less drew the page up to
  * 1.3 dB further from the original than the JPEG (a blur where the JPEG's errors were chroma and noise).
+ * On the page (72 DPI, in poppler's boxes) a JPX never goes below the JPEG it replaces when that is under the bar.
  */
 async function photoJpx(settings: LevelSettings, original: ImageData, pixels: ImageData, channels: 1 | 3 | 4, jpeg: Uint8Array, drawn: DrawnSize | undefined): Promise<Uint8Array | null> {
   const bar = drawingBar(settings);
   const cmyk = channels === 4;
   const view = await jpegPsnr(original, jpeg, drawn, cmyk);
-  if (view < bar) return smallerJpx(original, pixels, channels, drawn, { view, page: 0 }, jpeg.length, HARD_IMAGE_SMALLEST);
   const page = await jpegPsnr(original, jpeg, drawn, cmyk, PAGE_CHECK_DPI);
+  if (view < bar) return smallerJpx(original, pixels, channels, drawn, { view, page: Math.min(bar, page) }, jpeg.length, HARD_IMAGE_SMALLEST);
   return smallerJpx(original, pixels, channels, drawn, { view: bar, page: Math.min(bar, page) }, jpeg.length);
 }
 
@@ -203,16 +204,26 @@ async function smallerAsJpeg(
   if (!settings.lossy || settings.floorDb === undefined) return best;
   const bar = drawingBar(settings);
   let chosen = best;
+  // What the page shows of the incumbent (72 DPI, poppler's boxes): the resampled pixels for a lossless coding.
+  let shown = pixels;
   // A screenshot's few colours: indexes into a palette, held to the same bar as a JPEG stand-in.
   const indexed = palette?.(pixels, best.bytes.length);
-  if (indexed && (await looksAlike(original, indexed.pixels, drawn, bar))) chosen = { bytes: indexed.bytes, width: pixels.width, height: pixels.height, filter: 'packed', entries: indexed.entries };
+  if (indexed && (await looksAlike(original, indexed.pixels, drawn, bar))) {
+    chosen = { bytes: indexed.bytes, width: pixels.width, height: pixels.height, filter: 'packed', entries: indexed.entries };
+    shown = indexed.pixels;
+  }
   const jpeg = await jpegOf(pixels, channels, settings.quality);
+  let jpegPage: number | undefined;
   if (jpeg.length < chosen.bytes.length) {
     const db = await jpegPsnr(original, jpeg, drawn, channels === 4);
-    if (db >= bar) chosen = { bytes: jpeg, width: pixels.width, height: pixels.height, filter: 'dct' };
+    if (db >= bar) {
+      chosen = { bytes: jpeg, width: pixels.width, height: pixels.height, filter: 'dct' };
+      jpegPage = await jpegPsnr(original, jpeg, drawn, channels === 4, PAGE_CHECK_DPI);
+    }
   }
-  // JPEG 2000 at the drawing bar, whichever coding leads.
-  const jpx = await smallerJpx(original, pixels, channels, drawn, { view: bar, page: bar }, chosen.bytes.length);
+  // JPEG 2000 at the drawing bar, whichever coding leads; on the page never below that coding when it is under the bar.
+  const page = Math.min(bar, jpegPage ?? (await viewPsnr(original, shown, drawn, channels === 4, PAGE_CHECK_DPI)));
+  const jpx = await smallerJpx(original, pixels, channels, drawn, { view: bar, page }, chosen.bytes.length);
   return jpx ? { bytes: jpx, width: pixels.width, height: pixels.height, filter: 'jpx' } : chosen;
 }
 
@@ -353,9 +364,11 @@ async function resampledPalette(context: PDFContext, stream: PDFRawStream, index
       break;
     }
   }
-  // JPEG 2000 in the base colour space, at the drawing bar, when smaller than what passed (or than the image).
+  // JPEG 2000 in the base colour space, at the drawing bar, when smaller than what passed (or than the image);
+  // on the page (72 DPI, poppler's boxes) never below the resampled pixels when they are under the bar.
   const bar = drawingBar(settings);
-  const jpx = await smallerJpx(original, pixels, palette.channels, drawn, { view: bar, page: bar }, chosen?.bytes.length ?? Math.floor(stream.contents.length * REPLACE_BELOW));
+  const page = chosen ? Math.min(bar, await viewPsnr(original, pixels, drawn, cmyk, PAGE_CHECK_DPI)) : bar;
+  const jpx = await smallerJpx(original, pixels, palette.channels, drawn, { view: bar, page }, chosen?.bytes.length ?? Math.floor(stream.contents.length * REPLACE_BELOW));
   if (jpx) chosen = { bytes: jpx, entries: { ...baseEntries, Filter: PDFName.of('JPXDecode') }, check: async () => true };
   return chosen ? replacement(context, stream, chosen.bytes, { Width: size.width, Height: size.height, BitsPerComponent: 8, ...chosen.entries }) : null;
 }
