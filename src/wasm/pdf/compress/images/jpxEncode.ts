@@ -36,7 +36,7 @@ const box = (type: string, body: Uint8Array) => {
 };
 
 /** A JP2 file around a codestream of 8-bit unsigned samples (ISO/IEC 15444-1 Annex I). */
-function jp2File(codestream: Uint8Array, width: number, height: number, channels: 1 | 3): Uint8Array {
+function jp2File(codestream: Uint8Array, width: number, height: number, channels: 1 | 3 | 4): Uint8Array {
   const ihdr = new Uint8Array(14);
   const view = new DataView(ihdr.buffer);
   view.setUint32(0, height);
@@ -44,8 +44,8 @@ function jp2File(codestream: Uint8Array, width: number, height: number, channels
   view.setUint16(8, channels);
   ihdr[10] = 7; // 8 bits, unsigned
   ihdr[11] = 7; // compression type: JPEG 2000
-  // colr: method 1 (enumerated), sRGB (16) or greyscale (17); the PDF's /ColorSpace rules in the end.
-  const colr = new Uint8Array([1, 0, 0, 0, 0, 0, channels === 3 ? 16 : 17]);
+  // colr: method 1 (enumerated), sRGB (16), greyscale (17) or CMYK (12); the PDF's /ColorSpace rules in the end.
+  const colr = new Uint8Array([1, 0, 0, 0, 0, 0, channels === 3 ? 16 : channels === 4 ? 12 : 17]);
   const signature = new Uint8Array([0x0d, 0x0a, 0x87, 0x0a]);
   const ftyp = new Uint8Array([0x6a, 0x70, 0x32, 0x20, 0, 0, 0, 0, 0x6a, 0x70, 0x32, 0x20]);
   return concatBytes([box('jP  ', signature), box('ftyp', ftyp), box('jp2h', concatBytes([box('ihdr', ihdr), box('colr', colr)])), box('jp2c', codestream)]);
@@ -53,9 +53,10 @@ function jp2File(codestream: Uint8Array, width: number, height: number, channels
 
 /**
  * Pixels (RGBA ImageData) as a JP2 file of about `bytes` bytes (OpenJPEG's rate control aims at a
- * compression ratio of the raw samples), gray (one component, from R) or RGB.
+ * compression ratio of the raw samples), gray (one component, from R), RGB, or CMYK (four inks in
+ * the RGBA slots, as imagePixels.ts keeps them; no colour transform between them).
  */
-export async function encodeJpx(pixels: ImageData, channels: 1 | 3, bytes: number): Promise<Uint8Array> {
+export async function encodeJpx(pixels: ImageData, channels: 1 | 3 | 4, bytes: number): Promise<Uint8Array> {
   loaded ??= load();
   const module = await loaded.catch((error: unknown) => {
     loaded = undefined;
@@ -66,12 +67,7 @@ export async function encodeJpx(pixels: ImageData, channels: 1 | 3, bytes: numbe
   try {
     const samples = encoder.getDecodedBuffer({ width, height, bitsPerSample: 8, componentCount: channels, isSigned: false, isUsingColorSpace: false });
     for (let p = 0, o = 0; p < width * height; p++, o += 4) {
-      if (channels === 1) samples[p] = data[o];
-      else {
-        samples[p * 3] = data[o];
-        samples[p * 3 + 1] = data[o + 1];
-        samples[p * 3 + 2] = data[o + 2];
-      }
+      for (let c = 0; c < channels; c++) samples[p * channels + c] = data[o + c];
     }
     // One quality layer at the ratio that gives about `bytes` (the JP2 boxes add 85 bytes).
     encoder.setQuality(false, 1);

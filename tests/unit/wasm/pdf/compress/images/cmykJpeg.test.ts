@@ -4,6 +4,7 @@ import { decodeCmykJpeg, encodeCmykJpeg, mergeJpegs } from '../../../../../../sr
 import { compressPdf } from '../../../../../../src/wasm/pdf/compress/compress';
 import { psnr } from '../../../../../../src/wasm/pdf/compress/images/imageCheck';
 import { jpegComponents } from '../../../../../../src/wasm/pdf/compress/images/imageInfo';
+import { decodeJpx } from '../../../../../../src/wasm/pdf/compress/images/jpxImage';
 import { encodeJpeg } from '../../../../../../src/wasm/image/codecs/jsquash';
 import { buildPdf, wavySamples, type TestImage } from '../../../../../helpers/buildPdf';
 import { realworldBytes, realworldDescribe } from '../../../../../helpers/corpus';
@@ -51,18 +52,21 @@ describe('CMYK and palette photos in PDFs', () => {
     return { name: 'Cmyk', width: 600, height: 400, data: samples, dict: { ColorSpace: 'DeviceCMYK', ...extra }, drawn: [144, 96] };
   };
 
-  it('a CMYK photo becomes a downsampled CMYK JPEG that renders as before', async () => {
+  it('a CMYK photo becomes a downsampled four-ink JPEG or JPEG 2000 that renders as before', async () => {
     const { bytes, refs } = await buildPdf([await cmykImage()]);
     const report = await compressPdf(bytes, 'medium');
     const image = (await PDFDocument.load(report.bytes)).context.lookup(refs.Cmyk) as PDFRawStream;
-    expect(image.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('DCTDecode'));
+    const filter = image.dict.get(PDFName.of('Filter'))?.toString();
+    expect(['/DCTDecode', '/JPXDecode']).toContain(filter);
     expect(image.dict.get(PDFName.of('ColorSpace'))).toBe(PDFName.of('DeviceCMYK'));
     // 600 px over 2 inches is 300 DPI, twice medium's 150: resampled to 300 × 200.
     expect(image.dict.lookup(PDFName.of('Width'))?.toString()).toBe('300');
-    expect(jpegComponents(image.contents)).toBe(4);
+    if (filter === '/DCTDecode') expect(jpegComponents(image.contents)).toBe(4);
+    else expect((await decodeJpx(image.contents, 4)).samples.length).toBe(300 * 200 * 4);
     expect(report.bytes.length).toBeLessThan(bytes.length / 10);
     expect(qpdfCheck(report.bytes).status).toBe(0);
-    expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(35);
+    // Medium's page bar (a JPEG 2000 stand-in may go down to it, as Hyper's do).
+    expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(30);
   });
 
   it('an inverting /Decode array stays with the samples it inverts', async () => {
@@ -101,7 +105,8 @@ realworldDescribe('pdfjs')('real CMYK PDFs', () => {
     const report = await compressPdf(input, 'medium');
     expect(report.imagesReplaced).toBe(1);
     expect(report.bytes.length / input.length).toBeLessThan(most);
-    expect(minPagePsnr(input, report.bytes, 72)).toBeGreaterThan(33);
+    // Medium's page bar (a JPEG 2000 stand-in may go down to it, as Hyper's do).
+    expect(minPagePsnr(input, report.bytes, 72)).toBeGreaterThan(30);
     expect(qpdfCheck(report.bytes).status).toBe(0);
   });
 });

@@ -124,6 +124,18 @@ describe('candidate encodings at medium', () => {
     expect(qpdfCheck(report.bytes).status).toBe(0);
     expect(popplerErrors(report.bytes)).toBe('');
   });
+
+  it('a CMYK photo becomes a four-component JPEG 2000 that poppler renders like the inks', async () => {
+    const [width, height] = [600, 400];
+    const data = zlibSync(wavySamples(width, height, 4), { level: 6 });
+    const { bytes } = await buildPdf([{ name: 'Photo', width, height, data, dict: { ColorSpace: 'DeviceCMYK', Filter: 'FlateDecode' }, drawn: [288, 192] }]);
+    const report = await compressPdf(bytes, 'medium');
+    expect(imagesOf(report.bytes)).toEqual([{ color: 'cmyk', enc: 'jpx' }]);
+    expect(report.bytes.length).toBeLessThan(bytes.length / 4);
+    expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(30);
+    expect(qpdfCheck(report.bytes).status).toBe(0);
+    expect(popplerErrors(report.bytes)).toBe('');
+  });
 });
 
 realworldDescribe('pdf-train')('screenshots in a real office document', () => {
