@@ -62,9 +62,15 @@ export async function smallerJpx(
       high = fraction;
       continue;
     }
-    const jpx = await encodeJpx(pixels, channels, target);
-    if (jpx.length >= (best?.length ?? incumbentBytes)) break;
-    const decoded = await decodeJpx(jpx, channels);
+    let jpx: Uint8Array;
+    let decoded: Awaited<ReturnType<typeof decodeJpx>>;
+    try {
+      jpx = await encodeJpx(pixels, channels, target);
+      if (jpx.length >= (best?.length ?? incumbentBytes)) break;
+      decoded = await decodeJpx(jpx, channels);
+    } catch {
+      return best; // the codec failed on this image: the other codings stand (the encoder restarts for the next)
+    }
     if (decoded.width !== pixels.width || decoded.height !== pixels.height) return best;
     const image = samplesToImageData(decoded.samples, { width: decoded.width, height: decoded.height, channels });
     if (await passes(image)) [best, high] = [jpx, fraction];

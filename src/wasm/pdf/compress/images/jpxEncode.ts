@@ -57,14 +57,15 @@ function jp2File(codestream: Uint8Array, width: number, height: number, channels
  * the RGBA slots, as imagePixels.ts keeps them; no colour transform between them).
  */
 export async function encodeJpx(pixels: ImageData, channels: 1 | 3 | 4, bytes: number): Promise<Uint8Array> {
-  loaded ??= load();
-  const module = await loaded.catch((error: unknown) => {
+  const current = (loaded ??= load());
+  const module = await current.catch((error: unknown) => {
     loaded = undefined;
     throw error;
   });
   const { width, height, data } = pixels;
-  const encoder = new module.J2KEncoder();
+  let encoder: InstanceType<Module['J2KEncoder']> | undefined;
   try {
+    encoder = new module.J2KEncoder();
     const samples = encoder.getDecodedBuffer({ width, height, bitsPerSample: 8, componentCount: channels, isSigned: false, isUsingColorSpace: false });
     for (let p = 0, o = 0; p < width * height; p++, o += 4) {
       for (let c = 0; c < channels; c++) samples[p * channels + c] = data[o + c];
@@ -73,8 +74,14 @@ export async function encodeJpx(pixels: ImageData, channels: 1 | 3 | 4, bytes: n
     encoder.setQuality(false, 1);
     encoder.setCompressionRatio(0, Math.max(1, (width * height * channels) / Math.max(1, bytes - 85)));
     encoder.encode();
-    return jp2File(encoder.getEncodedBuffer().slice(), width, height, channels);
-  } finally {
+    const jp2 = jp2File(encoder.getEncodedBuffer().slice(), width, height, channels);
     encoder.delete();
+    return jp2;
+  } catch (error) {
+    // A trap inside OpenJPEG (out of memory, a fault) can leave the instance's heap unusable, and
+    // every later encode then traps too ('null function or function signature mismatch' after a
+    // few hundred images in one worker): the next image gets a fresh instance.
+    if (loaded === current) loaded = undefined;
+    throw error;
   }
 }
