@@ -46,6 +46,35 @@ export function isNumberWord(bytes: Uint8Array, start: number, end: number): boo
   return i === end && before > 0;
 }
 
+/** Exact powers of ten: a mantissa under 2^53 divided by one of them rounds as `Number()` does. */
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+/**
+ * The value of a number word (one `isNumberWord` accepts), read from its bytes: the same value as
+ * `Number()` of its text, without making the text. Up to 15 digits (every real content stream's
+ * numbers) it is one exact division, so correctly rounded; longer ones go through `Number()`.
+ */
+export function numberAt(bytes: Uint8Array, start: number, end: number): number {
+  let i = start;
+  const negative = bytes[i] === 0x2d;
+  if (negative || bytes[i] === 0x2b) i += 1;
+  let mantissa = 0;
+  let digits = 0;
+  let decimals = -1;
+  for (; i < end; i++) {
+    const byte = bytes[i];
+    if (byte === 0x2e) decimals = 0;
+    else {
+      mantissa = mantissa * 10 + (byte - 0x30);
+      digits += 1;
+      if (decimals >= 0) decimals += 1;
+    }
+  }
+  if (digits > 15) return Number(String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[]));
+  const value = decimals > 0 ? mantissa / POWERS_OF_TEN[decimals] : mantissa;
+  return negative ? -value : value;
+}
+
 const windows1252 = new TextDecoder('latin1');
 /**
  * The stream as text, one character per byte, for slicing out words: the decoder maps bytes 0x80 to
@@ -144,13 +173,15 @@ export function* readContentOperations(bytes: Uint8Array): Generator<ContentOper
     } else {
       let end = i;
       while (end < bytes.length && BYTE_CLASS[bytes[end]] === 0) end += 1;
-      // Real operators and numbers are short; a long run is garbage and only ends the operands.
+      if (isNumberWord(bytes, i, end)) {
+        operands.push(numberAt(bytes, i, end));
+        i = end;
+        continue;
+      }
+      // Real operators are short; a long run is garbage and only ends the operands.
       const word = end - i > 64 ? '' : wordAt(bytes, text, i, end);
-      const number = isNumberWord(bytes, i, end);
       i = end;
-      if (number) {
-        operands.push(Number(word));
-      } else if (word === 'true' || word === 'false' || word === 'null') {
+      if (word === 'true' || word === 'false' || word === 'null') {
         operands.push(NaN);
       } else if (word === 'ID') {
         i = skipInlineImage(bytes, i);

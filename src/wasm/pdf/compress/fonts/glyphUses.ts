@@ -18,18 +18,6 @@ export interface FontUses {
 
 const MAX_DEPTH = 32;
 const name = (key: string) => PDFName.of(key);
-/**
- * Bytes as a latin1 string, in chunks: passing a long string's bytes as arguments would overflow
- * the stack. `apply` takes the typed array as it is; spreading it (`...bytes`) walks an iterator,
- * several times slower on the many short strings of a text page.
- */
-function latin1(bytes: Uint8Array): string {
-  if (bytes.length <= 8192) return String.fromCharCode.apply(null, bytes as unknown as number[]);
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]);
-  return text;
-}
-
 class FontWalker implements FontUses {
   readonly shown = new Map<PDFDict, Set<string>>();
   readonly keepWhole = new Set<PDFDict>();
@@ -71,7 +59,7 @@ class FontWalker implements FontUses {
       this.shown.set(font, strings);
       if (keep) this.keepWhole.add(font);
       const items = Array.isArray(operand) ? operand : [operand];
-      for (const item of items) if (item instanceof Uint8Array) strings.add(latin1(item));
+      for (const item of items) if (typeof item === 'string') strings.add(item);
     };
     for (const { operator, operands } of readTextOperations(bytes)) {
       const last = operands[operands.length - 1];

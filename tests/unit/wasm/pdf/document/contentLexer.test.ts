@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readContentOperations } from '../../../../../src/wasm/pdf/document/contentLexer';
+import { numberAt, readContentOperations } from '../../../../../src/wasm/pdf/document/contentLexer';
 import { readTextOperations } from '../../../../../src/wasm/pdf/compress/fonts/contentTokens';
 
 const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
@@ -22,5 +22,27 @@ describe('content stream names', () => {
 
   it('ends a name at a delimiter even inside an escape', () => {
     expect(names('/A#4(x) Tj /B#4/C Do')).toEqual(['A#4', 'B#4', 'C']);
+  });
+});
+
+describe('content stream numbers', () => {
+  it('reads every number word to the value Number() gives its text', () => {
+    const words = ['0', '-0', '+7', '12', '-.5', '.25', '5.', '-3.', '0.1', '0.3', '1.005', '612.0000', '-1234.56789', '0.000001', '123456789012345', '1234567890.12345', '0.1234567890123456789', '99999999999999999999', '-0.00'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let n = 0; n < 2000; n++) {
+      const digits = String(Math.floor(random() * 10 ** Math.ceil(random() * 12)));
+      const point = Math.floor(random() * (digits.length + 1));
+      words.push(`${random() < 0.3 ? '-' : ''}${digits.slice(0, point)}.${digits.slice(point)}`);
+    }
+    for (const word of words) {
+      const value = numberAt(bytes(word), 0, word.length);
+      expect(Object.is(value, Number(word)), word).toBe(true);
+    }
+  });
+
+  it('gives the operands of cm as numbers', () => {
+    const [cm] = readContentOperations(bytes('0.24 0 0 -0.24 -12.5 792 cm'));
+    expect(cm.operands).toEqual([0.24, 0, 0, -0.24, -12.5, 792]);
   });
 });

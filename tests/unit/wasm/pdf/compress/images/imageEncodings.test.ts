@@ -113,25 +113,17 @@ describe('candidate encodings at medium', () => {
     expect(minPagePsnr(bytes, low.bytes, 72)).toBe(Infinity);
   });
 
-  it('a smooth photo stored Flate becomes JPEG 2000 when that beats the JPEG at its quality', async () => {
+  it.each([
+    { kind: 'an RGB', color: 'rgb', components: 3 as const, space: 'DeviceRGB' },
+    { kind: 'a CMYK', color: 'cmyk', components: 4 as const, space: 'DeviceCMYK' },
+  ])('$kind photo stored Flate becomes a JPEG 2000 of its components when that beats the JPEG at its quality', async ({ color, components, space }) => {
     const [width, height] = [600, 400];
-    const data = zlibSync(wavySamples(width, height), { level: 6 });
-    const { bytes } = await buildPdf([{ name: 'Photo', width, height, data, dict: { ColorSpace: 'DeviceRGB', Filter: 'FlateDecode' }, drawn: [288, 192] }]);
+    const data = zlibSync(wavySamples(width, height, components), { level: 6 });
+    const { bytes } = await buildPdf([{ name: 'Photo', width, height, data, dict: { ColorSpace: space, Filter: 'FlateDecode' }, drawn: [288, 192] }]);
     const report = await compressPdf(bytes, 'medium');
-    expect(imagesOf(report.bytes)).toEqual([{ color: 'rgb', enc: 'jpx' }]);
+    expect(imagesOf(report.bytes)).toEqual([{ color, enc: 'jpx' }]);
     expect(report.bytes.length).toBeLessThan(bytes.length / 4);
-    expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(30);
-    expect(qpdfCheck(report.bytes).status).toBe(0);
-    expect(popplerErrors(report.bytes)).toBe('');
-  });
-
-  it('a CMYK photo becomes a four-component JPEG 2000 that poppler renders like the inks', async () => {
-    const [width, height] = [600, 400];
-    const data = zlibSync(wavySamples(width, height, 4), { level: 6 });
-    const { bytes } = await buildPdf([{ name: 'Photo', width, height, data, dict: { ColorSpace: 'DeviceCMYK', Filter: 'FlateDecode' }, drawn: [288, 192] }]);
-    const report = await compressPdf(bytes, 'medium');
-    expect(imagesOf(report.bytes)).toEqual([{ color: 'cmyk', enc: 'jpx' }]);
-    expect(report.bytes.length).toBeLessThan(bytes.length / 4);
+    // poppler renders the JPEG 2000 (a CMYK one through its inks) within medium's page bar.
     expect(minPagePsnr(bytes, report.bytes, 72)).toBeGreaterThan(30);
     expect(qpdfCheck(report.bytes).status).toBe(0);
     expect(popplerErrors(report.bytes)).toBe('');
