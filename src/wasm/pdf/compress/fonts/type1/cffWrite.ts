@@ -5,7 +5,7 @@
  * as a CFF encoding, its Private dictionary's hinting values.
  */
 import { OP, type Type2Glyph, type Stem } from './charstrings';
-import { CFF_STANDARD_SID } from './standardNames';
+import { CFF_STANDARD_SID, STANDARD_ENCODING } from './standardNames';
 import type { Type1Font } from './type1Font';
 
 export interface CffGlyph {
@@ -190,16 +190,56 @@ const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 
 /** Deltas of a Private DICT array (each value relative to the one before). */
 const delta = (values: number[]) => values.map((value, n) => (n === 0 ? value : value - values[n - 1]));
 
-function mostCommon(values: number[]): number {
+/** Bytes of a Type 2 charstring integer (see `charNumber`). */
+const numberBytes = (value: number) => (Math.abs(value) <= 107 ? 1 : Math.abs(value) <= 1131 ? 2 : 3);
+
+/**
+ * The defaultWidthX and nominalWidthX that make the glyphs' widths fewest bytes: a glyph of the
+ * default width writes none, any other writes its difference from the nominal width, and each of
+ * the two costs its Private DICT entry unless it is 0. Only whole widths count; the others are
+ * written whole in any case. Each nominal width where some width's difference crosses a size step
+ * is tried, and with it the default width that saves most.
+ */
+export function chooseWidths(widths: number[]): { defaultWidth: number; nominalWidth: number } {
   const counts = new Map<number, number>();
-  let best = values[0] ?? 0;
-  for (const value of values) {
-    const count = (counts.get(value) ?? 0) + 1;
-    counts.set(value, count);
-    if (count > (counts.get(best) ?? 0)) best = value;
+  for (const width of widths) if (Number.isInteger(width) && Math.abs(width) < 32768) counts.set(width, (counts.get(width) ?? 0) + 1);
+  const distinct = [...counts];
+  const nominals = new Set([0]);
+  for (const [width] of distinct) for (const step of [-1131, -107, 0, 107, 1131]) nominals.add(width + step);
+  const entry = (value: number) => (value === 0 ? 0 : numberBytes(value) + 1);
+  let best = { defaultWidth: 0, nominalWidth: 0 };
+  let bestCost = Infinity;
+  for (const nominal of nominals) {
+    if (Math.abs(nominal) >= 32768) continue;
+    let total = 0;
+    for (const [width, count] of distinct) total += count * numberBytes(width - nominal);
+    // With no default entry (defaultWidthX 0), glyphs of width 0 write none; any other default costs its entry.
+    let defaultWidth = 0;
+    let saved = (counts.get(0) ?? 0) * numberBytes(-nominal);
+    for (const [width, count] of distinct) {
+      const saving = count * numberBytes(width - nominal) - entry(width);
+      if (saving > saved) [defaultWidth, saved] = [width, saving];
+    }
+    const cost = total - saved + entry(nominal);
+    if (cost < bestCost) [best, bestCost] = [{ defaultWidth, nominalWidth: nominal }, cost];
   }
   return best;
 }
+
+/**
+ * Whether a built-in encoding gives the CFF's glyphs exactly the codes StandardEncoding gives them
+ * (no other code reaches one of them either way): the CFF then says StandardEncoding in no bytes,
+ * instead of listing its codes. Other codes draw .notdef in both.
+ */
+function standardForGlyphs(builtIn: Map<number, string>, glyphs: CffGlyph[]): boolean {
+  const names = new Set(glyphs.slice(1).map(({ name }) => name));
+  for (const [code, name] of builtIn) if (names.has(name) && STANDARD_ENCODING[code] !== name) return false;
+  for (let code = 0; code < 256; code++) if (names.has(STANDARD_ENCODING[code]) && builtIn.get(code) !== STANDARD_ENCODING[code]) return false;
+  return true;
+}
+
+/** Private DICT values that equal the format's defaults (Adobe TN #5176, table 23) are left out. */
+const PRIVATE_DEFAULTS: Record<string, number> = { BlueScale: 0.039625, BlueShift: 7, BlueFuzz: 1, ForceBold: 0, LanguageGroup: 0, ExpansionFactor: 0.06 };
 
 /**
  * The CFF program for `glyphs` (the first must be .notdef). `codes` maps each glyph name to the codes
@@ -216,10 +256,7 @@ export function writeCff(font: Type1Font, glyphs: CffGlyph[]): Uint8Array {
     return 391 + n;
   };
 
-  const widths = glyphs.map(({ glyph }) => glyph.width);
-  const defaultWidth = Number.isInteger(mostCommon(widths)) ? mostCommon(widths) : 0;
-  const others = widths.filter((w) => w !== defaultWidth && Number.isInteger(w)).sort((a, b) => a - b);
-  const nominalWidth = others.length > 0 ? others[others.length >> 1] : 0;
+  const { defaultWidth, nominalWidth } = chooseWidths(glyphs.map(({ glyph }) => glyph.width));
   const charStrings = index(glyphs.map(({ glyph }) => encodeGlyph(glyph, defaultWidth, nominalWidth)));
 
   const charset: number[] = [0];
@@ -229,7 +266,7 @@ export function writeCff(font: Type1Font, glyphs: CffGlyph[]): Uint8Array {
   }
 
   let encoding: number[] | null = null;
-  if (font.encoding !== 'standard') {
+  if (font.encoding !== 'standard' && !standardForGlyphs(font.encoding, glyphs)) {
     const gidOf = new Map(glyphs.map(({ name }, gid) => [name, gid]));
     const byGid = new Map<number, number[]>();
     for (const [code, name] of [...font.encoding].sort((a, b) => a[0] - b[0])) {
@@ -268,7 +305,7 @@ export function writeCff(font: Type1Font, glyphs: CffGlyph[]): Uint8Array {
   }
   for (const [key, op] of [['BlueScale', 1209], ['BlueShift', 1210], ['BlueFuzz', 1211], ['StdHW', 10], ['StdVW', 11], ['ForceBold', 1214], ['LanguageGroup', 1217], ['ExpansionFactor', 1218]] as const) {
     const value = single(key);
-    if (value !== undefined) privateDict.put(op, value);
+    if (value !== undefined && Number(value) !== PRIVATE_DEFAULTS[key]) privateDict.put(op, value);
   }
   if (defaultWidth !== 0) privateDict.put(20, defaultWidth);
   if (nominalWidth !== 0) privateDict.put(21, nominalWidth);

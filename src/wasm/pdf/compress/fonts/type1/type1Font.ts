@@ -54,6 +54,8 @@ const DELIMITER = 2;
 const CLASS = new Uint8Array(256);
 for (const byte of [0x20, 0x0a, 0x0d, 0x09, 0x0c, 0]) CLASS[byte] = SPACE;
 for (const byte of [0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]) CLASS[byte] = DELIMITER;
+/** A string's one-letter escapes (n r t b f) as the bytes they stand for. */
+const ESCAPES: Record<number, number> = { 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09, 0x62: 0x08, 0x66: 0x0c };
 const isSpace = (byte: number) => CLASS[byte] === SPACE;
 /** Whether a word may start a number (a digit, a sign or a point), before the full pattern is tried. */
 const mayBeNumber = (byte: number) => (byte >= 0x30 && byte <= 0x39) || byte === 0x2b || byte === 0x2d || byte === 0x2e;
@@ -136,6 +138,7 @@ class Lexer {
     return Number.isFinite(number) ? { kind: 'number', value: number } : { kind: 'word', value: text };
   }
 
+  /** A PostScript string: escapes as in the PostScript Language Reference 3.2.2 (\n, \ddd octal, \ before an end of line). */
   private literal(): string {
     const { data } = this;
     let depth = 0;
@@ -144,7 +147,14 @@ class Lexer {
     while (this.pos < data.length) {
       const byte = data[this.pos++];
       if (byte === 0x5c) {
-        text += String.fromCharCode(data[this.pos++] ?? 0);
+        const next = data[this.pos++] ?? 0;
+        if (next >= 0x30 && next <= 0x37) {
+          let code = next - 0x30;
+          for (let n = 0; n < 2 && data[this.pos] >= 0x30 && data[this.pos] <= 0x37; n++) code = code * 8 + data[this.pos++] - 0x30;
+          text += String.fromCharCode(code & 0xff);
+        } else if (next === 0x0d || next === 0x0a) {
+          if (next === 0x0d && data[this.pos] === 0x0a) this.pos++;
+        } else text += String.fromCharCode(ESCAPES[next] ?? next);
         continue;
       }
       if (byte === 0x28) depth++;

@@ -8,7 +8,7 @@ import { compressPdf } from '../../../../../../../src/wasm/pdf/compress/compress
 import { streamBytes } from '../../../../../../../src/wasm/pdf/document/contentBytes';
 import { readCff } from '../../../../../../../src/wasm/pdf/compress/fonts/cff';
 import { convertCharString, OP } from '../../../../../../../src/wasm/pdf/compress/fonts/type1/charstrings';
-import { encodeGlyph } from '../../../../../../../src/wasm/pdf/compress/fonts/type1/cffWrite';
+import { chooseWidths, encodeGlyph } from '../../../../../../../src/wasm/pdf/compress/fonts/type1/cffWrite';
 import { type1ToCff } from '../../../../../../../src/wasm/pdf/compress/fonts/type1/toCff';
 import { decrypt, readType1 } from '../../../../../../../src/wasm/pdf/compress/fonts/type1/type1Font';
 import { corpusBytes, hasCorpus, hasRealworld, realworldBytes } from '../../../../../../helpers/corpus';
@@ -139,6 +139,103 @@ const samples: [string, () => Uint8Array, boolean][] = [
   ['pdfjs/tracemonkey.pdf', () => realworldBytes('pdfjs', 'tracemonkey.pdf'), hasRealworld('pdfjs')],
 ];
 
+/** The on-curve and control points a Type 2 charstring draws (its path operators only; stems and masks stepped over). */
+function type2Points(code: Uint8Array, stems: number): number[][] {
+  const points: number[][] = [];
+  let [x, y] = [0, 0];
+  let stack: number[] = [];
+  const to = (dx: number, dy: number) => points.push([(x += dx), (y += dy)]);
+  const curve = (a: number, b: number, c: number, d: number, e: number, f: number) => {
+    to(a, b);
+    to(c, d);
+    to(e, f);
+  };
+  for (let i = 0; i < code.length; ) {
+    const v = code[i++];
+    if (v >= 32 || v === 28) {
+      if (v === 28) stack.push(((code[i++] << 24) | (code[i++] << 16)) >> 16);
+      else if (v <= 246) stack.push(v - 139);
+      else if (v <= 250) stack.push((v - 247) * 256 + code[i++] + 108);
+      else if (v <= 254) stack.push(-(v - 251) * 256 - code[i++] - 108);
+      else stack.push(((code[i++] << 24) | (code[i++] << 16) | (code[i++] << 8) | code[i++]) / 65536);
+      continue;
+    }
+    const s = stack;
+    stack = [];
+    if (v === OP.hintmask) i += Math.ceil(stems / 8);
+    else if (v === OP.rmoveto) to(s[s.length - 2], s[s.length - 1]);
+    else if (v === OP.hmoveto) to(s[s.length - 1], 0);
+    else if (v === OP.vmoveto) to(0, s[s.length - 1]);
+    else if (v === OP.rlineto) for (let k = 0; k < s.length; k += 2) to(s[k], s[k + 1]);
+    else if (v === OP.hlineto || v === OP.vlineto) s.forEach((d, k) => ((k % 2 === 0) === (v === OP.hlineto) ? to(d, 0) : to(0, d)));
+    else if (v === OP.rrcurveto) for (let k = 0; k < s.length; k += 6) curve(s[k], s[k + 1], s[k + 2], s[k + 3], s[k + 4], s[k + 5]);
+    else if (v === OP.hvcurveto || v === OP.vhcurveto) {
+      let horizontal = v === OP.hvcurveto;
+      for (let k = 0; k + 4 <= s.length; k += 4, horizontal = !horizontal) {
+        const last = k + 5 === s.length ? s[k + 4] : 0;
+        if (horizontal) curve(s[k], 0, s[k + 1], s[k + 2], last, s[k + 3]);
+        else curve(0, s[k], s[k + 1], s[k + 2], s[k + 3], last);
+      }
+    } else if (v === OP.hstem || v === OP.vstem || v === OP.hstemhm || v === OP.vstemhm || v === OP.endchar) continue;
+    else throw new Error(`operator ${v}`);
+  }
+  return points;
+}
+
+/** The points the converted glyph's items draw, each in its plain Type 1 meaning. */
+function itemPoints(items: { op: number; args: number[] }[]): number[][] {
+  const ops = { rmoveto: OP.rmoveto, hmoveto: OP.hmoveto, vmoveto: OP.vmoveto, rlineto: OP.rlineto, hlineto: OP.hlineto, vlineto: OP.vlineto, rrcurveto: OP.rrcurveto, vhcurveto: OP.vhcurveto, hvcurveto: OP.hvcurveto };
+  const bytes: number[] = [];
+  for (const { op, args } of items) {
+    if (!Object.values(ops).includes(op as never)) throw new Error(`item ${op}`);
+    for (const a of args) bytes.push(255, (a * 65536) >>> 24, ((a * 65536) >>> 16) & 0xff, ((a * 65536) >>> 8) & 0xff, (a * 65536) & 0xff);
+    bytes.push(op);
+  }
+  return type2Points(Uint8Array.from(bytes), 0);
+}
+
+describe('Type 2 charstrings with their operators merged', () => {
+  it('draw exactly the points of the glyph they encode', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const delta = () => (random() < 0.35 ? 0 : Math.round((random() - 0.5) * (random() < 0.1 ? 3000 : 200)));
+    for (let n = 0; n < 300; n++) {
+      const items: { op: number; args: number[] }[] = [{ op: OP.rmoveto, args: [delta(), delta()] }];
+      for (let k = 0; k < 2 + Math.floor(random() * 30); k++) {
+        const r = random();
+        if (r < 0.3) items.push({ op: OP.rrcurveto, args: Array.from({ length: 6 }, delta) });
+        else if (r < 0.5) items.push({ op: OP.rlineto, args: [delta(), delta()] });
+        else if (r < 0.6) items.push({ op: random() < 0.5 ? OP.hlineto : OP.vlineto, args: [delta()] });
+        else if (r < 0.75) items.push({ op: random() < 0.5 ? OP.hvcurveto : OP.vhcurveto, args: Array.from({ length: 4 }, delta) });
+        else if (r < 0.8) items.push({ op: OP.rmoveto, args: [delta(), delta()] });
+        else items.push({ op: OP.rrcurveto, args: [delta(), 0, delta(), delta(), delta(), 0] });
+      }
+      const glyph = { width: 500, hstems: [], vstems: [], replaced: false, items };
+      const code = encodeGlyph(glyph, 500, 0);
+      expect(type2Points(code, 0)).toEqual(itemPoints(items));
+    }
+  });
+});
+
+describe('CFF widths', () => {
+  // Bytes of the widths in the charstrings plus the two Private DICT entries (none when 0).
+  const size = (v: number) => (Math.abs(v) <= 107 ? 1 : Math.abs(v) <= 1131 ? 2 : 3);
+  const cost = (widths: number[], d: number, n: number) => widths.reduce((sum, w) => sum + (w === d ? 0 : size(w - n)), 0) + (d ? size(d) + 1 : 0) + (n ? size(n) + 1 : 0);
+
+  it('picks the default and nominal widths that write the fewest bytes', () => {
+    let seed = 3;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const sets = [[500, 500, 500, 278, 278, 1000], [0, 0, 0, 0, 600], [333], [], [277, 277, 516, 500, 556, 556, 556, 611, 722, 944, 1389, 2000]];
+    for (let n = 0; n < 20; n++) sets.push(Array.from({ length: 2 + Math.floor(random() * 60) }, () => Math.round(random() * (random() < 0.2 ? 3000 : 900))));
+    for (const widths of sets) {
+      const { defaultWidth, nominalWidth } = chooseWidths(widths);
+      let best = Infinity;
+      for (const d of [0, ...widths]) for (let n = -2500; n <= 4000; n++) best = Math.min(best, cost(widths, d, n));
+      expect(cost(widths, defaultWidth, nominalWidth), widths.join(' ')).toBe(best);
+    }
+  });
+});
+
 describe('real Type 1 fonts become CFF', () => {
   for (const [name, bytes, present] of samples) {
     it.skipIf(!present)(`${name}: every program converts, keeps its glyphs and shrinks`, async () => {
@@ -151,9 +248,53 @@ describe('real Type 1 fonts become CFF', () => {
         expect(readCff(cff)?.numGlyphs).toBe(readType1(program).charStrings.size);
         expect(new Set(glyphs)).toEqual(new Set(readType1(program).charStrings.keys()));
         expect(cff.length).toBeLessThan(program.length);
+        // A notice written with PostScript escapes ('Copyright \\050c\\051 1997') reads as its text.
+        const written = /\/Notice \(((?:[^()\\]|\\.)*)\)/.exec(new TextDecoder('latin1').decode(program))?.[1];
+        if (written?.includes('\\0')) expect(readType1(program).info.notice).toBe(written.replace(/\\([0-7]{1,3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8))));
       }
     });
   }
+
+  it.skipIf(!hasCorpus)('a built-in encoding that gives the kept glyphs their standard codes is written as StandardEncoding', async () => {
+    /** The operators of a CFF's Top DICT (the second INDEX after the 4-byte header). */
+    const topOperators = (cff: Uint8Array): number[] => {
+      const skipIndex = (at: number) => {
+        const count = (cff[at] << 8) | cff[at + 1];
+        if (count === 0) return at + 2;
+        const size = cff[at + 2];
+        const last = [...cff.subarray(at + 3 + count * size, at + 3 + (count + 1) * size)].reduce((v, b) => v * 256 + b, 0);
+        return at + 3 + (count + 1) * size + last - 1;
+      };
+      const at = skipIndex(4);
+      const size = cff[at + 2];
+      const end = [...cff.subarray(at + 3 + size, at + 3 + 2 * size)].reduce((v, b) => v * 256 + b, 0);
+      const dict = cff.subarray(at + 3 + 2 * size, at + 3 + 2 * size + end - 1);
+      const ops: number[] = [];
+      for (let i = 0; i < dict.length; ) {
+        const b = dict[i];
+        if (b === 28) i += 3;
+        else if (b === 29) i += 5;
+        else if (b === 30) while (i < dict.length && (dict[i++] & 0x0f) !== 0x0f && (dict[i - 1] >> 4) !== 0x0f);
+        else if (b >= 32 && b <= 246) i += 1;
+        else if (b >= 247 && b <= 254) i += 2;
+        else {
+          ops.push(b === 12 ? 1200 + dict[i + 1] : b);
+          i += b === 12 ? 2 : 1;
+        }
+      }
+      return ops;
+    };
+    const [program] = await type1Programs(corpusBytes('text-4pages-pdflatex.pdf'));
+    const font = readType1(program);
+    expect(font.encoding).not.toBe('standard');
+    const letters = { codes: new Set(Array.from({ length: 26 }, (_, n) => 97 + n)), differences: new Map<number, string>(), base: undefined };
+    const lettersOnly = type1ToCff(program, [letters]);
+    expect(lettersOnly).not.toBeNull();
+    expect(topOperators(lettersOnly!.cff)).not.toContain(16); // no Encoding offset: StandardEncoding
+    // TeX's OT1 puts other glyphs at codes 0 to 31 (Greek, ligatures), where StandardEncoding has none.
+    const whole = type1ToCff(program);
+    expect(topOperators(whole!.cff)).toContain(16);
+  });
 
   it.skipIf(!hasCorpus)('a pdfTeX paper at Best Quality: Type 1C fonts, the same pixels and text, half the bytes', async () => {
     await initNodeCodecs();
