@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { ownFilesPlugin } from './ownFilesPlugin';
 
 const require = createRequire(import.meta.url);
 const root = dirname(require.resolve('libheif-js/package.json'));
@@ -26,35 +26,11 @@ separate file (only to decode HEIC/HEIF images); you may replace libheif.mjs wit
 same interface.
 `;
 
-/** The files written beside each other: name -> content. */
-function files(): Record<string, string | Uint8Array> {
-  return {
-    'libheif.mjs': readFileSync(join(root, 'libheif-wasm/libheif-bundle.mjs')),
-    'LICENSE.txt': readFileSync(join(root, 'libheif-wasm/LICENSE')),
-    'README.txt': readme,
-  };
-}
+/** The files written beside each other. */
+const files = () => ({
+  'libheif.mjs': () => readFileSync(join(root, 'libheif-wasm/libheif-bundle.mjs')),
+  'LICENSE.txt': () => readFileSync(join(root, 'libheif-wasm/LICENSE')),
+  'README.txt': () => readme,
+});
 
-export function libheifAsset(): Plugin {
-  let ssr = false;
-  return {
-    name: 'filesmith:libheif',
-    config: () => ({ define: { __LIBHEIF_URL__: JSON.stringify(LIBHEIF_URL) } }),
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const name = request.url?.startsWith(`/${LIBHEIF_DIR}/`) ? request.url.slice(LIBHEIF_DIR.length + 2) : '';
-        const content = files()[name];
-        if (!content) return next();
-        response.setHeader('Content-Type', name.endsWith('.mjs') ? 'text/javascript' : 'text/plain; charset=utf-8');
-        response.end(content);
-      });
-    },
-    generateBundle() {
-      if (ssr) return;
-      for (const [name, source] of Object.entries(files())) this.emitFile({ type: 'asset', fileName: `${LIBHEIF_DIR}/${name}`, source });
-    },
-  };
-}
+export const libheifAsset = () => ownFilesPlugin('filesmith:libheif', LIBHEIF_DIR, { __LIBHEIF_URL__: LIBHEIF_URL }, files);

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { ownFilesPlugin } from './ownFilesPlugin';
 
 const require = createRequire(import.meta.url);
 const root = dirname(require.resolve('7z-wasm/package.json'));
@@ -30,39 +30,13 @@ encrypted 7z and RAR archives; you may replace 7zz.es6.js and 7zz.wasm with your
 same interface.
 `;
 
-/** The files written beside each other: name -> content. */
-function files(): Record<string, string | Uint8Array> {
-  return {
-    '7zz.es6.js': readFileSync(join(root, '7zz.es6.js')),
-    '7zz.wasm': readFileSync(join(root, '7zz.wasm')),
-    'License.txt': readFileSync(join(root, 'License.txt')),
-    'unRarLicense.txt': readFileSync(join(root, 'unRarLicense.txt')),
-    'README.txt': readme,
-  };
-}
+/** The files written beside each other. */
+const files = () => ({
+  '7zz.es6.js': () => readFileSync(join(root, '7zz.es6.js')),
+  '7zz.wasm': () => readFileSync(join(root, '7zz.wasm')),
+  'License.txt': () => readFileSync(join(root, 'License.txt')),
+  'unRarLicense.txt': () => readFileSync(join(root, 'unRarLicense.txt')),
+  'README.txt': () => readme,
+});
 
-const typeOf = (name: string) => (name.endsWith('.js') ? 'text/javascript' : name.endsWith('.wasm') ? 'application/wasm' : 'text/plain; charset=utf-8');
-
-export function sevenZipAsset(): Plugin {
-  let ssr = false;
-  return {
-    name: 'filesmith:7z-wasm',
-    config: () => ({ define: { __SEVENZIP_URL__: JSON.stringify(SEVENZIP_URL) } }),
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const name = request.url?.startsWith(`/${SEVENZIP_DIR}/`) ? request.url.slice(SEVENZIP_DIR.length + 2) : '';
-        const content = files()[name];
-        if (!content) return next();
-        response.setHeader('Content-Type', typeOf(name));
-        response.end(content);
-      });
-    },
-    generateBundle() {
-      if (ssr) return;
-      for (const [name, source] of Object.entries(files())) this.emitFile({ type: 'asset', fileName: `${SEVENZIP_DIR}/${name}`, source });
-    },
-  };
-}
+export const sevenZipAsset = () => ownFilesPlugin('filesmith:7z-wasm', SEVENZIP_DIR, { __SEVENZIP_URL__: SEVENZIP_URL }, files);

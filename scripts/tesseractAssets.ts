@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { ownFilesPlugin } from './ownFilesPlugin';
 import { OCR_LANGUAGE_CODES } from '../src/wasm/ocr/languageCodes';
 import { languageFile } from './ocrLanguageData';
 
@@ -25,7 +25,6 @@ const { version } = JSON.parse(readFileSync(join(tesseractRoot, 'package.json'),
 export const OCR_DIR = `assets/ocr-${version}`;
 
 const CORES = ['tesseract-core-relaxedsimd-lstm.wasm.js', 'tesseract-core-simd-lstm.wasm.js', 'tesseract-core-lstm.wasm.js'];
-
 
 const readme = `tesseract.js ${version} (https://github.com/naptha/tesseract.js) and tesseract.js-core, Apache-2.0
 (LICENSE.txt beside this file): worker.min.js and core/, unmodified. lang/: Tesseract's
@@ -46,28 +45,4 @@ function files(): Record<string, () => string | Uint8Array> {
   return Object.fromEntries(entries);
 }
 
-const TYPES: Record<string, string> = { js: 'text/javascript', gz: 'application/gzip', txt: 'text/plain; charset=utf-8' };
-
-export function tesseractAssets(): Plugin {
-  let ssr = false;
-  return {
-    name: 'filesmith:tesseract',
-    config: () => ({ define: { __OCR_ASSETS__: JSON.stringify(`/${OCR_DIR}`) } }),
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const name = request.url?.startsWith(`/${OCR_DIR}/`) ? request.url.slice(OCR_DIR.length + 2).split('?')[0] : '';
-        const read = files()[name];
-        if (!read) return next();
-        response.setHeader('Content-Type', TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
-        response.end(read());
-      });
-    },
-    generateBundle() {
-      if (ssr) return;
-      for (const [name, read] of Object.entries(files())) this.emitFile({ type: 'asset', fileName: `${OCR_DIR}/${name}`, source: read() });
-    },
-  };
-}
+export const tesseractAssets = () => ownFilesPlugin('filesmith:tesseract', OCR_DIR, { __OCR_ASSETS__: `/${OCR_DIR}` }, files);
