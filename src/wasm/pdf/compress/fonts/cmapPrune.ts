@@ -2,7 +2,8 @@
  * After subsetting, a TrueType font's cmap still maps every character the original font had, to
  * glyphs that are now empty: often kilobytes of format 4 segments for a dozen glyphs. This keeps
  * each subtable (same platform, encoding and format, so every reader finds what it looked for)
- * with only the mappings to glyphs the subset kept. The codes a document shows reach the same
+ * with only the mappings to glyphs the subset kept, and drops a variation-sequence subtable
+ * (format 14), which a PDF reader never consults (a CJK font's can hold thousands of entries). The codes a document shows reach the same
  * glyphs through every subtable as before; codes it never shows drew nothing before either.
  */
 import { rewriteSfnt } from './sfnt';
@@ -152,6 +153,9 @@ function prunedCmap(cmap: DataView, keep: Set<number>): Uint8Array | null {
   for (let n = 0; n < count; n++) {
     const record = 4 + 8 * n;
     const at = cmap.getUint32(record + 4);
+    // Unicode variation sequences (format 14, in CJK fonts) choose glyph variants for text a
+    // reader lays out itself; a PDF names its glyphs by code or CID, so nothing reads them there.
+    if (cmap.getUint16(at) === 14) continue;
     const found = mappings(cmap, at, keep);
     if (!found) return null;
     const language = found.format === 12 ? cmap.getUint32(at + 8) : cmap.getUint16(at + 4);

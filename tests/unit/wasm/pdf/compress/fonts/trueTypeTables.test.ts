@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFStream } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { streamBytes } from '../../../../../../src/wasm/pdf/document/contentBytes';
 import { pruneCmap } from '../../../../../../src/wasm/pdf/compress/fonts/cmapPrune';
@@ -49,6 +49,35 @@ describe('TrueType tables after subsetting', () => {
       // Every other table is byte for byte what it was.
       const old = tables(font);
       for (const [tag, data] of tables(pruned)) if (tag !== 'cmap') expect(data).toEqual(old.get(tag));
+    }
+  });
+
+  it.skipIf(!hasRealworld('pdf-train'))('a CJK font loses its variation-sequence subtable (format 14), the others are pruned (tex-luatex-bxwareki.pdf)', async () => {
+    const formats = (cmap: Uint8Array) => {
+      const view = new DataView(cmap.buffer, cmap.byteOffset, cmap.byteLength);
+      return Array.from({ length: view.getUint16(2) }, (_, n) => view.getUint16(view.getUint32(4 + 8 * n + 4)));
+    };
+    const doc = await PDFDocument.load(realworldBytes('pdf-train', 'tex-luatex-bxwareki.pdf'), { updateMetadata: false });
+    const fonts: Uint8Array[] = [];
+    for (const [, object] of doc.context.enumerateIndirectObjects()) {
+      const program = object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor') ? object.lookup(PDFName.of('FontFile2')) : undefined;
+      if (program instanceof PDFStream) fonts.push(streamBytes(program));
+    }
+    const font = fonts.find((f) => formats(tables(f).get('cmap') ?? new Uint8Array(4)).includes(14));
+    if (!font) throw new Error('no font with a format 14 cmap');
+    const before = readSfnt(font);
+    if (!before) throw new Error('unreadable font');
+    const keep = new Set([0, 1, 100, 200, 300, 2000]);
+    const pruned = pruneCmap(font, keep);
+    const cmap = tables(pruned).get('cmap') ?? new Uint8Array(4);
+    expect(formats(cmap)).not.toContain(14);
+    expect(cmap.length).toBeLessThan((tables(font).get('cmap')?.length ?? 0) / 100);
+    const after = readSfnt(pruned);
+    for (const [key, lookup] of before.cmaps) {
+      for (let code = 0; code < 0x10000; code++) {
+        const glyph = lookup(code);
+        expect(after?.cmaps.get(key)?.(code)).toBe(keep.has(glyph) ? glyph : 0);
+      }
     }
   });
 
