@@ -14,6 +14,11 @@ async function open(page: Page) {
 }
 
 test('compresses a photo PDF for real and downloads a valid, smaller PDF', async ({ page }) => {
+  // The worker writes its Flate streams with libdeflate, and zlib where it may not: both from our origin.
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.wasm')) modules.push(new URL(request.url()).pathname);
+  });
   await open(page);
   await expect(selectedOption(page, 'Compression Level')).toHaveText(/Balanced/);
   await chooseFiles(page, corpusFile('photos-3pages.pdf'));
@@ -22,6 +27,7 @@ test('compresses a photo PDF for real and downloads a valid, smaller PDF', async
   // A whole compression with its render check: as long as compressAt allows on a loaded machine.
   await expect(toast(page)).toContainText('PDF Compression Complete', { timeout: 60_000 });
   await expect(toast(page)).toContainText(/Reduced from 1\.13 MB to \d+\.\d\d (MB|KB) \(\d+% reduction\)/);
+  expect(modules.filter((path) => /\/(libdeflate|zlib)-[\w-]+\.wasm$/.test(path)).map((path) => path.split('/').pop()?.split('-')[0]).sort()).toEqual(['libdeflate', 'zlib']);
   const result = page.getByTestId('pdf-result');
   await expect(result).toContainText('compressed_photos-3pages.pdf');
   await expect(result).toContainText(/\d+% smaller/);

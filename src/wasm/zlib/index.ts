@@ -1,6 +1,8 @@
 /**
- * The zlib engine: zlib's DEFLATE compiled to WebAssembly (vendor/zlib-wasm), shared by the ZIP
- * writer (raw blocks, with dictionary, in parallel) and the PDF engine (whole streams in the zlib
- * format, the same bytes as pako at the same level). Imports nothing of ours.
+ * The zlib engine: DEFLATE compiled to WebAssembly. zlib itself (vendor/zlib-wasm) for the ZIP
+ * writer (raw blocks, with dictionary, in parallel) and as the same bytes as pako where those are
+ * wanted; libdeflate (vendor/libdeflate-wasm) for whole buffers in the zlib format, smaller and
+ * quicker, which the PDF engine writes its streams with. Imports nothing of ours.
  */
 export { deflateBound, deflatedSize, deflateInto, deflateReady, loadDeflate, zlibDeflate } from './zlibStream';
+export { libdeflateReady, libdeflateZlib, loadLibdeflate } from './libdeflate';

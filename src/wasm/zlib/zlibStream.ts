@@ -10,11 +10,11 @@
  * thread, so a compressor that allocated its output per call kept tens of MB of garbage alive in
  * each ZIP thread through a whole archive.
  *
- * The module is a standalone wasm without Emscripten's JavaScript runtime (its one import is a
- * memory-growth notice): `loadDeflate()` fetches it from our origin (a build asset, precached by the
- * service worker like every other file of dist/) and must have resolved before the first DEFLATE in
- * a browser thread. In Node (tests, scripts) the first call loads it synchronously from disk.
+ * The module is a standalone wasm (standaloneWasm.ts): `loadDeflate()` must have resolved before
+ * the first DEFLATE in a browser thread; in Node the first call loads it from disk.
  */
+import { standaloneWasm } from './standaloneWasm';
+
 const WASM_URL = new URL('../../../vendor/zlib-wasm/zlib.wasm', import.meta.url);
 
 interface ZlibExports {
@@ -29,13 +29,15 @@ interface ZlibExports {
 }
 
 const WINDOW_BYTES = 32 * 1024;
-const imports = { env: { emscripten_notify_memory_growth: () => undefined } };
 
-let zlib: ZlibExports | undefined;
-let loading: Promise<void> | undefined;
 const streams = new Map<number, number>();
 /** The input, output and dictionary regions in wasm memory, and the bytes each holds. */
 const region = { input: 0, inputBytes: 0, output: 0, outputBytes: 0, dictionary: 0 };
+
+const module = standaloneWasm<ZlibExports>(WASM_URL, 'The DEFLATE module', (exports) => {
+  region.dictionary = exports.zs_malloc(WINDOW_BYTES);
+  if (!region.dictionary) throw new Error('zlib could not allocate its dictionary');
+});
 
 /** A view of all of wasm memory, made again only after the memory grew (which replaces its buffer). */
 let heapView = new Uint8Array(0);
@@ -44,56 +46,16 @@ function heap(z: ZlibExports): Uint8Array {
   return heapView;
 }
 
-function start(instance: WebAssembly.Instance) {
-  if (zlib) return;
-  const exports = instance.exports as unknown as ZlibExports;
-  exports._initialize();
-  region.dictionary = exports.zs_malloc(WINDOW_BYTES);
-  if (!region.dictionary) throw new Error('zlib could not allocate its dictionary');
-  zlib = exports;
-}
-
 /**
  * Whether DEFLATE can run now without waiting: the module has started (in Node, where it is read
  * from disk, this starts it). A thread that never called loadDeflate() can use another compressor.
  */
-export function deflateReady(): boolean {
-  if (!zlib && WASM_URL.protocol === 'file:') {
-    try {
-      engine();
-    } catch {
-      // not Node after all: loadDeflate() first
-    }
-  }
-  return zlib !== undefined;
-}
+export const deflateReady = (): boolean => module.ready();
 
 /** Fetches and starts the DEFLATE module once; later calls share the first. */
-export function loadDeflate(): Promise<void> {
-  if (zlib) return Promise.resolve();
-  if (WASM_URL.protocol === 'file:') {
-    engine(); // Node reads it from disk
-    return Promise.resolve();
-  }
-  loading ??= (async () => {
-    const response = await fetch(WASM_URL);
-    if (!response.ok) throw new Error(`The DEFLATE module did not load (HTTP ${response.status})`);
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports);
-    start(instance);
-  })();
-  loading.catch(() => (loading = undefined)); // a failed fetch (offline, before the cache) can be retried
-  return loading;
-}
+export const loadDeflate = (): Promise<void> => module.load();
 
-function engine(): ZlibExports {
-  if (!zlib) {
-    // Node: the module is a file next to this one; no fetch, no wait.
-    const fs = WASM_URL.protocol === 'file:' ? globalThis.process?.getBuiltinModule?.('node:fs') : undefined;
-    if (!fs) throw new Error('DEFLATE used before loadDeflate() resolved');
-    start(new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(WASM_URL)), imports));
-  }
-  return zlib!;
-}
+const engine = (): ZlibExports => module.exports();
 
 /** Room for any DEFLATE output of `bytes` input: zlib's compressBound, a sync marker and slack. */
 export const deflateBound = (bytes: number) => bytes + (bytes >> 12) + (bytes >> 14) + (bytes >> 25) + 64;
@@ -152,7 +114,7 @@ function deflateInWasm(data: Uint8Array, level: number, final: boolean, dictiona
 export function deflateInto(data: Uint8Array, out: Uint8Array, level: number, final: boolean, dictionary?: Uint8Array): number {
   if (out.length < deflateBound(data.length)) throw new RangeError('DEFLATE output buffer too small');
   const written = deflateInWasm(data, level, final, dictionary);
-  out.set(heap(zlib!).subarray(region.output, region.output + written));
+  out.set(heap(engine()).subarray(region.output, region.output + written));
   return written;
 }
 
@@ -190,7 +152,7 @@ export function zlibDeflate(data: Uint8Array, level: number): Uint8Array {
   const out = new Uint8Array(written + 6);
   out[0] = 0x78;
   out[1] = headerByte(level);
-  out.set(heap(zlib!).subarray(region.output, region.output + written), 2);
+  out.set(heap(engine()).subarray(region.output, region.output + written), 2);
   const check = adler32(data);
   out[written + 2] = check >>> 24;
   out[written + 3] = (check >>> 16) & 0xff;

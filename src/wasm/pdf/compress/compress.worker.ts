@@ -13,13 +13,14 @@ import type { PdfCompressJob, PdfCompressResult } from './jobs';
 import { transferable } from '../document/transferable';
 import { serveJobs } from '../../worker';
 import { openPageComparer } from '../../pdfjs';
-import { loadDeflate } from '../../zlib';
+import { loadDeflate, loadLibdeflate } from '../../zlib';
 
 serveJobs<PdfCompressJob, PdfCompressResult | PdfInspection>(async (job, { progress }) => {
   if (job.kind === 'inspect') return { result: await inspectPdf(new Uint8Array(job.buffer), job.password) };
   // Every changed page is drawn before and after by pdf.js, here in this worker, and checked.
   const input = new Uint8Array(job.buffer);
-  await loadDeflate().catch(() => undefined); // without it, document/deflate.ts falls back to pako
+  // Without them, document/deflate.ts falls back to zlib, then to pako.
+  await Promise.all([loadLibdeflate().catch(() => undefined), loadDeflate().catch(() => undefined)]);
   const options = { validator: openPageComparer };
   const report: PdfCompressReport & { detail?: SizeDetail } =
     job.targetBytes === undefined
