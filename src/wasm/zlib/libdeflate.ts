@@ -11,7 +11,7 @@
  * in a browser thread; in Node the first call loads it from disk. Its input and output regions grow
  * only when a bigger buffer comes.
  */
-import { standaloneWasm } from './standaloneWasm';
+import { GrowingRegion, standaloneWasm } from './standaloneWasm';
 
 const WASM_URL = new URL('../../../vendor/libdeflate-wasm/libdeflate.wasm', import.meta.url);
 
@@ -25,7 +25,8 @@ interface LibdeflateExports {
 }
 
 const module = standaloneWasm<LibdeflateExports>(WASM_URL, 'The libdeflate module');
-const region = { input: 0, inputBytes: 0, output: 0, outputBytes: 0 };
+const inputRegion = new GrowingRegion('libdeflate');
+const outputRegion = new GrowingRegion('libdeflate');
 
 /** Whether libdeflate can run now (in Node this starts it). */
 export const libdeflateReady = (): boolean => module.ready();
@@ -33,25 +34,13 @@ export const libdeflateReady = (): boolean => module.ready();
 /** Fetches and starts libdeflate once; later calls share the first. */
 export const loadLibdeflate = (): Promise<void> => module.load();
 
-/** A region of at least `bytes`, reallocated (never shrunk) when the current one is smaller. */
-function ensure(ld: LibdeflateExports, which: 'input' | 'output', bytes: number): number {
-  const size = which === 'input' ? 'inputBytes' : 'outputBytes';
-  if (region[size] < bytes) {
-    if (region[which]) ld.ld_free(region[which]);
-    region[which] = ld.ld_malloc(bytes);
-    region[size] = region[which] ? bytes : 0;
-    if (!region[which]) throw new Error('libdeflate could not allocate memory');
-  }
-  return region[which];
-}
-
 /** `data` in the zlib format (RFC 1950) at `level` (0 to 12): a new array of its own. */
 export function libdeflateZlib(data: Uint8Array, level: number): Uint8Array {
   const ld = module.exports();
   const bound = ld.ld_bound(level, data.length);
   if (!bound) throw new Error(`libdeflate refused level ${level}`);
-  const input = ensure(ld, 'input', Math.max(1, data.length));
-  const output = ensure(ld, 'output', bound);
+  const input = inputRegion.ensure(Math.max(1, data.length), ld.ld_malloc, ld.ld_free);
+  const output = outputRegion.ensure(bound, ld.ld_malloc, ld.ld_free);
   new Uint8Array(ld.memory.buffer).set(data, input); // after the allocations, which may have grown the memory
   const written = ld.ld_zlib(level, input, data.length, output, bound);
   if (!written) throw new Error('libdeflate failed');

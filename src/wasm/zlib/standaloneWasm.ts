@@ -65,3 +65,24 @@ export function standaloneWasm<T extends { _initialize(): void }>(url: URL, name
     exports,
   };
 }
+
+/** A buffer in a module's memory, reallocated (never shrunk) when a bigger one is asked for. */
+export class GrowingRegion {
+  /** Where the region starts in the module's memory (0 before the first `ensure`). */
+  pointer = 0;
+  private bytes = 0;
+
+  /** `owner` names the module in the error a failed allocation throws. */
+  constructor(private readonly owner: string) {}
+
+  /** The region's start, with room for at least `bytes`; `malloc` and `free` are the module's own. */
+  ensure(bytes: number, malloc: (size: number) => number, free: (pointer: number) => void): number {
+    if (this.bytes < bytes) {
+      if (this.pointer) free(this.pointer);
+      this.pointer = malloc(bytes);
+      this.bytes = this.pointer ? bytes : 0;
+      if (!this.pointer) throw new Error(`${this.owner} could not allocate memory`);
+    }
+    return this.pointer;
+  }
+}

@@ -13,7 +13,7 @@
  * The module is a standalone wasm (standaloneWasm.ts): `loadDeflate()` must have resolved before
  * the first DEFLATE in a browser thread; in Node the first call loads it from disk.
  */
-import { standaloneWasm } from './standaloneWasm';
+import { GrowingRegion, standaloneWasm } from './standaloneWasm';
 
 const WASM_URL = new URL('../../../vendor/zlib-wasm/zlib.wasm', import.meta.url);
 
@@ -31,12 +31,14 @@ interface ZlibExports {
 const WINDOW_BYTES = 32 * 1024;
 
 const streams = new Map<number, number>();
-/** The input, output and dictionary regions in wasm memory, and the bytes each holds. */
-const region = { input: 0, inputBytes: 0, output: 0, outputBytes: 0, dictionary: 0 };
+/** The input, output and dictionary regions in wasm memory. */
+const inputRegion = new GrowingRegion('zlib');
+const outputRegion = new GrowingRegion('zlib');
+let dictionaryRegion = 0;
 
 const module = standaloneWasm<ZlibExports>(WASM_URL, 'The DEFLATE module', (exports) => {
-  region.dictionary = exports.zs_malloc(WINDOW_BYTES);
-  if (!region.dictionary) throw new Error('zlib could not allocate its dictionary');
+  dictionaryRegion = exports.zs_malloc(WINDOW_BYTES);
+  if (!dictionaryRegion) throw new Error('zlib could not allocate its dictionary');
 });
 
 /** A view of all of wasm memory, made again only after the memory grew (which replaces its buffer). */
@@ -70,25 +72,13 @@ function streamFor(z: ZlibExports, level: number): number {
   return stream;
 }
 
-/** A region of at least `bytes`, reallocated (never shrunk) when the current one is smaller. */
-function ensure(z: ZlibExports, which: 'input' | 'output', bytes: number): number {
-  const size = which === 'input' ? 'inputBytes' : 'outputBytes';
-  if (region[size] < bytes) {
-    if (region[which]) z.zs_free(region[which]);
-    region[which] = z.zs_malloc(bytes);
-    region[size] = region[which] ? bytes : 0;
-    if (!region[which]) throw new Error('zlib could not allocate memory for a block');
-  }
-  return region[which];
-}
-
 /** Compresses `data` into the output region; returns the bytes written there. */
 function deflateInWasm(data: Uint8Array, level: number, final: boolean, dictionary?: Uint8Array): number {
   const z = engine();
   const stream = streamFor(z, level);
   const bound = deflateBound(data.length);
-  const input = ensure(z, 'input', Math.max(1, data.length));
-  const output = ensure(z, 'output', bound);
+  const input = inputRegion.ensure(Math.max(1, data.length), z.zs_malloc, z.zs_free);
+  const output = outputRegion.ensure(bound, z.zs_malloc, z.zs_free);
   const memory = heap(z); // after the allocations, which may have grown the memory
   memory.set(data, input);
   let status = z.zs_reset(stream);
@@ -96,8 +86,8 @@ function deflateInWasm(data: Uint8Array, level: number, final: boolean, dictiona
   // one single-threaded stream's would.
   if (status === 0 && dictionary?.length) {
     const used = dictionary.subarray(-WINDOW_BYTES);
-    memory.set(used, region.dictionary);
-    status = z.zs_dictionary(stream, region.dictionary, used.length);
+    memory.set(used, dictionaryRegion);
+    status = z.zs_dictionary(stream, dictionaryRegion, used.length);
   }
   if (status !== 0) throw new Error(`DEFLATE failed (zlib status ${status})`);
   const written = z.zs_deflate(stream, input, data.length, output, bound, final ? 1 : 0);
@@ -114,7 +104,7 @@ function deflateInWasm(data: Uint8Array, level: number, final: boolean, dictiona
 export function deflateInto(data: Uint8Array, out: Uint8Array, level: number, final: boolean, dictionary?: Uint8Array): number {
   if (out.length < deflateBound(data.length)) throw new RangeError('DEFLATE output buffer too small');
   const written = deflateInWasm(data, level, final, dictionary);
-  out.set(heap(engine()).subarray(region.output, region.output + written));
+  out.set(heap(engine()).subarray(outputRegion.pointer, outputRegion.pointer + written));
   return written;
 }
 
@@ -152,7 +142,7 @@ export function zlibDeflate(data: Uint8Array, level: number): Uint8Array {
   const out = new Uint8Array(written + 6);
   out[0] = 0x78;
   out[1] = headerByte(level);
-  out.set(heap(engine()).subarray(region.output, region.output + written), 2);
+  out.set(heap(engine()).subarray(outputRegion.pointer, outputRegion.pointer + written), 2);
   const check = adler32(data);
   out[written + 2] = check >>> 24;
   out[written + 3] = (check >>> 16) & 0xff;
