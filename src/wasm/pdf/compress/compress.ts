@@ -7,9 +7,9 @@ import { PDFName, PDFRawStream, PDFRef, type PDFContext } from '@cantoo/pdf-lib'
 import { openPdf, type PdfAccess } from '../document/open';
 import { rewriteImage, type LevelSettings, type RewriteOutcome } from './images/imageRewrite';
 import { scanImageUses, type DrawnSize } from './images/imageUses';
-import { dropImageCodedContents, dropPrivateData, mergeDuplicates } from '../document/cleanup';
+import { dropImageCodedContents, dropPrivateData, inlineScalars, mergeDuplicates } from '../document/cleanup';
 import { shrinkSoftMask } from './images/softMask';
-import { compressStreams, dropAsciiArmour, dropUnreferenced } from '../document/structure';
+import { compressStreams, dropAsciiArmour, dropUnreferenced, lzwToFlate } from '../document/structure';
 import { subsetFonts } from './fonts/subsetFonts';
 import { pruneUnusedResources } from './unusedResources';
 import { recodeBilevelImages } from './bilevel/recode';
@@ -130,8 +130,10 @@ async function compressOnce(
   const { context } = doc;
   // Private data and orphans go first, so no time is spent on images nothing shows.
   dropPrivateData(context);
+  inlineScalars(context); // before anything reads an entry: an image's /Subtype may be a reference
   dropImageCodedContents(context);
   dropAsciiArmour(context); // before the images, so an armoured JPEG or Flate image qualifies too
+  lzwToFlate(context); // and an LZW image becomes a Flate image
   let resourcesPruned = 0;
   try {
     resourcesPruned = pruneUnusedResources(doc);

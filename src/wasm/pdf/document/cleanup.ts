@@ -1,27 +1,65 @@
 /**
  * Lossless clean-up before writing: other applications' private data (/PieceInfo: Illustrator and
- * Acrobat keep whole editable copies of a page there; readers ignore it) and page thumbnails
- * (/Thumb: readers draw their own) go; identical streams and identical font, descriptor, encoding
+ * Acrobat keep whole editable copies of a page there; readers ignore it), page thumbnails
+ * (/Thumb: readers draw their own) and the XMP metadata of single objects (a placed photo's or a
+ * font's own editing history, which InDesign and Illustrator carry along; the document's own
+ * metadata, on the catalog, stays) go; identical streams and identical font, descriptor, encoding
  * and graphics-state dictionaries become one object, every reference pointing at the survivor.
- * Page content coded with an image filter goes too (see dropImageCodedContents). dropUnreferenced
- * then removes what nothing points at any more.
+ * Page content coded with an image filter goes too (see dropImageCodedContents), and references to
+ * single names, numbers and booleans become the values (inlineScalars). dropUnreferenced then
+ * removes what nothing points at any more.
  */
-import { PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
+import { PDFArray, PDFBool, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 
 const PIECE_INFO = PDFName.of('PieceInfo');
 const THUMB = PDFName.of('Thumb');
+const METADATA = PDFName.of('Metadata');
 const TYPE = PDFName.of('Type');
 
-/** Removes /PieceInfo from every object and /Thumb from pages; returns how many entries went. */
+/** Removes /PieceInfo from every object, /Thumb from pages and /Metadata from all but the catalog; returns how many entries went. */
 export function dropPrivateData(context: PDFContext): number {
   let dropped = 0;
+  const root = context.trailerInfo.Root;
+  const catalog = root instanceof PDFRef ? context.lookup(root) : root;
   for (const [, object] of context.enumerateIndirectObjects()) {
     const dict = object instanceof PDFStream ? object.dict : object;
     if (!(dict instanceof PDFDict)) continue;
     if (dict.delete(PIECE_INFO)) dropped += 1;
     if (dict.lookup(TYPE) === PDFName.of('Page') && dict.delete(THUMB)) dropped += 1;
+    if (dict !== catalog && dict.delete(METADATA)) dropped += 1;
   }
   return dropped;
+}
+
+/**
+ * Every reference to a name, a number or a boolean object becomes that value, in every dictionary
+ * and array at any depth. Readers resolve such references wherever they stand, so nothing changes
+ * for them; but an image whose /Subtype, /Filter and /Width are indirect objects (as in the SHA-1
+ * collision PDFs, and in files of some generators) is then an image to every pass that reads its
+ * entries, and each reference costs more bytes than the value it points at. The objects become
+ * orphans for dropUnreferenced. Returns how many references went.
+ */
+export function inlineScalars(context: PDFContext): number {
+  let inlined = 0;
+  const valueOf = (value: PDFObject): PDFObject => {
+    if (value instanceof PDFRef) {
+      const target = context.lookup(value);
+      if (target instanceof PDFName || target instanceof PDFNumber || target instanceof PDFBool) {
+        inlined += 1;
+        return target;
+      }
+      return value;
+    }
+    visit(value);
+    return value;
+  };
+  const visit = (object: PDFObject): void => {
+    const dict = object instanceof PDFStream ? object.dict : object;
+    if (dict instanceof PDFDict) for (const [key, value] of dict.entries()) dict.set(key, valueOf(value));
+    else if (object instanceof PDFArray) for (let i = 0; i < object.size(); i++) object.set(i, valueOf(object.get(i)));
+  };
+  for (const [, object] of context.enumerateIndirectObjects()) visit(object);
+  return inlined;
 }
 
 /** Filters that only ever decode an image: a content stream under one cannot hold operators. */

@@ -7,7 +7,7 @@
 import { Unzlib } from 'fflate';
 
 /** Content streams, fonts and the like: far above any real page's needs. */
-const STREAM_BUDGET_BYTES = 128 * 1024 * 1024;
+export const STREAM_BUDGET_BYTES = 128 * 1024 * 1024;
 /** Images with more pixels than this are left as they are (their RGBA alone would be 400 MB). */
 export const IMAGE_PIXEL_BUDGET = 100_000_000;
 

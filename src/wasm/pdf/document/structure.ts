@@ -1,12 +1,12 @@
 /**
- * Lossless clean-up of a PDF's structure: decode ASCII armour (hex, base-85), Flate-compress streams stored uncompressed (and re-deflate
+ * Lossless clean-up of a PDF's structure: decode ASCII armour (hex, base-85), recode LZW and RunLength streams as Flate, Flate-compress streams stored uncompressed (and re-deflate
  * plain Flate streams harder), trim XMP padding and deflate it outside PDF/A, and drop objects nothing refers to any more (old revisions,
  * replaced images, orphaned fonts). pdf-lib then writes what is left with object streams.
  */
 import { deflateBest, deflatedHere } from './deflate';
 import { PDFArray, PDFDict, PDFName, PDFNull, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 
-import { inflateStream } from './inflate';
+import { STREAM_BUDGET_BYTES, inflateStream } from './inflate';
 
 const MIN_STREAM_BYTES = 64;
 /** A re-deflated Flate stream must save at least this much to be worth replacing. */
@@ -138,19 +138,61 @@ function withoutAsciiArmour(context: PDFContext, stream: PDFRawStream): PDFRawSt
   return PDFRawStream.of(next, plain);
 }
 
-/** Decodes the ASCII armour of every stream (images included: their own filters stay); returns how many. */
-export function dropAsciiArmour(context: PDFContext): number {
+/** The filters Flate stands in for without a change: LZW (its forerunner, with the same predictors) and RunLength. */
+const FLATE_STANDS_IN = new Set(['/LZWDecode', '/RunLengthDecode']);
+
+/**
+ * A stream under LZW or RunLength alone recoded as Flate: the filter hands out the same bytes, so an
+ * LZW stream's predictor parameters apply to the Flate one as they are (/EarlyChange, LZW's own, goes).
+ * Old writers (PDFWriter, Acrobat 2 and 3, Distiller) coded whole files in LZW, which Flate at its
+ * best packs a third smaller; an image becomes a Flate image the image pass can read. Null for any
+ * other filter, or when the data will not decode or would pass the stream budget (one LZW code can
+ * stand for 4 KB: a bomb stays as small as it came).
+ */
+function asFlate(context: PDFContext, stream: PDFRawStream): PDFRawStream | null {
+  const filter = stream.dict.lookup(PDFName.of('Filter'));
+  const only = filter instanceof PDFArray && filter.size() === 1 ? filter.lookup(0) : filter;
+  if (!(only instanceof PDFName) || !FLATE_STANDS_IN.has(only.toString())) return null;
+  const parmsEntry = stream.dict.lookup(PDFName.of('DecodeParms'));
+  const parms = parmsEntry instanceof PDFArray ? parmsEntry.lookup(0) : parmsEntry;
+  let plain: Uint8Array;
+  try {
+    const coded = PDFRawStream.of(context.obj({ Filter: only, ...(parms instanceof PDFDict ? { DecodeParms: parms } : {}) }), stream.contents);
+    plain = decodePDFRawStream(coded).getBytes(STREAM_BUDGET_BYTES + 1, false) as Uint8Array;
+  } catch {
+    return null;
+  }
+  if (plain.length > STREAM_BUDGET_BYTES) return null;
+  const next = stream.dict.clone(context);
+  next.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+  next.delete(PDFName.of('DecodeParms'));
+  if (only === PDFName.of('LZWDecode') && parms instanceof PDFDict && parms.has(PDFName.of('Predictor'))) {
+    const kept = parms.clone(context);
+    kept.delete(PDFName.of('EarlyChange'));
+    next.set(PDFName.of('DecodeParms'), kept);
+  }
+  return PDFRawStream.of(next, deflateBest(plain));
+}
+
+/** Replaces every stream `plainer` gives a plainer coding for (attachments of a file that stays encrypted aside); returns how many. */
+function recodeStreams(context: PDFContext, plainer: (context: PDFContext, stream: PDFRawStream) => PDFRawStream | null): number {
   let replaced = 0;
   for (const [ref, object] of context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFRawStream)) continue;
     if (context.trailerInfo.Encrypt && object.dict.get(PDFName.of('Type')) === PDFName.of('EmbeddedFile')) continue;
-    const plain = withoutAsciiArmour(context, object);
+    const plain = plainer(context, object);
     if (!plain) continue;
     context.assign(ref, plain);
     replaced += 1;
   }
   return replaced;
 }
+
+/** Decodes the ASCII armour of every stream (images included: their own filters stay); returns how many. */
+export const dropAsciiArmour = (context: PDFContext): number => recodeStreams(context, withoutAsciiArmour);
+
+/** Recodes every LZW and RunLength stream (images included) as Flate (`asFlate`); returns how many. Run after dropAsciiArmour. */
+export const lzwToFlate = (context: PDFContext): number => recodeStreams(context, asFlate);
 
 /** Compresses every stream that gets smaller; returns how many were replaced. */
 export function compressStreams(context: PDFContext): number {

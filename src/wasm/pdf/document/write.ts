@@ -22,6 +22,9 @@ export async function writePdf(doc: PDFDocument): Promise<Uint8Array> {
   const compact = await writeCompact(doc);
   if (compact) return compact;
   packable(doc);
+  // The trailer's /Size is one past the largest object number: objects dropped from the top of the
+  // numbering (orphans, inlined values) must not leave it pointing past the last object.
+  doc.context.largestObjectNumber = doc.context.enumerateIndirectObjects().reduce((largest, [ref]) => Math.max(largest, ref.objectNumber), 0);
   const save = (useObjectStreams: boolean) =>
     doc.save({ useObjectStreams, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick: Infinity });
   try {

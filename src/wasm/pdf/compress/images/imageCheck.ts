@@ -10,6 +10,8 @@ import { decodeCmykJpeg } from './cmykJpeg';
 import type { DrawnSize } from './imageUses';
 
 const VIEW_DPI = 96;
+/** The resolution of the page check, as the issue renders pages (gray, 72 DPI, poppler). */
+export const PAGE_CHECK_DPI = 72;
 const POINTS_PER_INCH = 72;
 
 /** PSNR over R, G and B (or over all four channels of CMYK samples). */
@@ -138,18 +140,23 @@ export async function viewPsnr(original: ImageData, candidate: ImageData, drawn:
   return dpi === undefined || cmyk ? psnr(a, b, cmyk ? 4 : 3) : lumaPsnr(a, b);
 }
 
-/** Whether `candidate` (pixels) stands in for `original` at the view size with at least `floorDb`. */
-export async function looksAlike(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, floorDb: number, cmyk = false): Promise<boolean> {
-  return (await viewPsnr(original, candidate, drawn, cmyk)) >= floorDb;
+/**
+ * PSNR of the page that draws `candidate` in place of `original`, as a gray 72 DPI render shows it:
+ * `viewPsnr` at that resolution over the image, with the errors spread over the page when the image
+ * covers only part of it (`pageShare`; the rest of the page is unchanged).
+ */
+export async function pagePsnr(original: ImageData, candidate: ImageData, drawn: DrawnSize | undefined, cmyk = false): Promise<number> {
+  const db = await viewPsnr(original, candidate, drawn, cmyk, PAGE_CHECK_DPI);
+  const share = drawn?.pageShare ?? 1;
+  return share > 0 && share < 1 ? db - 10 * Math.log10(share) : db;
+}
+
+/** A JPEG candidate's pixels (a CMYK one as its four inks). */
+export async function decodedJpeg(jpeg: Uint8Array, cmyk = false): Promise<ImageData> {
+  return cmyk ? decodeCmykJpeg(jpeg) : decodeJpeg(jpeg.slice().buffer);
 }
 
 /** `viewPsnr` of a JPEG candidate, decoded first. */
-export async function jpegPsnr(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, cmyk = false, dpi?: number): Promise<number> {
-  const decoded = cmyk ? await decodeCmykJpeg(jpeg) : await decodeJpeg(jpeg.slice().buffer);
-  return viewPsnr(original, decoded, drawn, cmyk, dpi);
-}
-
-/** The same check for a JPEG candidate, decoded first. */
-export async function jpegLooksAlike(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, floorDb: number, cmyk = false): Promise<boolean> {
-  return (await jpegPsnr(original, jpeg, drawn, cmyk)) >= floorDb;
+export async function jpegPsnr(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, cmyk = false): Promise<number> {
+  return viewPsnr(original, await decodedJpeg(jpeg, cmyk), drawn, cmyk);
 }

@@ -12,8 +12,8 @@ import { encodeJpeg, resizeImage } from '../../../image';
 import { encodeCmykJpeg } from './cmykJpeg';
 import type { DrawnSize } from './imageUses';
 import { inspectImage, type ImageInfo } from './imageInfo';
-import { jpegLooksAlike, jpegPsnr, looksAlike, resizedOnce, viewPsnr } from './imageCheck';
-import { PAGE_CHECK_DPI, smallerJpx } from './jpxCandidate';
+import { decodedJpeg, jpegPsnr, pagePsnr, resizedOnce, viewPsnr } from './imageCheck';
+import { smallerJpx } from './jpxCandidate';
 import { paletteCoding, type PaletteCoding } from './paletteCandidate';
 import { decodeImage, encodeLossless, expandPalette, imageDataToSamples, looksLikePhoto, packSamples, packedRowBytes, photoTraits, readSamples, samplesToImageData, type Visibility } from './imagePixels';
 import { deflateBest } from '../../document/deflate';
@@ -90,17 +90,16 @@ function pixelsOf(samples: Uint8Array, info: Pick<ImageInfo, 'width' | 'height' 
 }
 
 /**
- * The JPEG for a photo at the level's size, or at full size when the resampled one falls below the
- * level's floor; null when neither passes (the image is then kept as it is).
+ * The JPEG for a photo at the level's size, or at full size when the resampled one does not keep
+ * the level (`keepsLevel`); null when neither does (the image is then kept as it is).
  */
 async function checkedPhoto(image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings): Promise<Encoded | null> {
   const cmyk = info.channels === 4;
   const photo = await encodePhoto(image, info, drawn, settings);
-  const floor = settings.floorDb;
-  if (floor === undefined || (await jpegLooksAlike(image, photo.bytes, drawn, floor, cmyk))) return photo;
+  if (await jpegKeepsLevel(image, photo.bytes, drawn, settings, cmyk)) return photo;
   if (photo.width === info.width && photo.height === info.height) return null;
   const sharp = await encodePhoto(image, info, undefined, settings);
-  return (await jpegLooksAlike(image, sharp.bytes, drawn, floor, cmyk)) ? sharp : null;
+  return (await jpegKeepsLevel(image, sharp.bytes, drawn, settings, cmyk)) ? sharp : null;
 }
 
 /** A palette coding of pixels at their final size, under a number of bytes (paletteCandidate.ts), or null. */
@@ -124,21 +123,36 @@ const DRAWING_JPEG_MARGIN_DB = 4;
 const drawingBar = (settings: LevelSettings) => (settings.floorDb ?? Infinity) + DRAWING_JPEG_MARGIN_DB;
 
 /**
+ * Whether lossy pixels keep the level: at least `floor` (the level's floor unless a stricter one is
+ * asked) at the view size, and the page bar on the page as a gray 72 DPI render shows it
+ * (imageCheck.ts `pagePsnr`). The page check matters most for resampled images: poppler shrinks
+ * an image in whole-pixel boxes, so a scan resampled from 200 to 150 DPI can pass at the view size
+ * and still draw its page under 30 dB. Lossless levels (no floor) keep every pixel anyway.
+ */
+async function keepsLevel(original: ImageData, pixels: ImageData, drawn: DrawnSize | undefined, settings: LevelSettings, cmyk: boolean, floor = settings.floorDb): Promise<boolean> {
+  if (floor === undefined) return true;
+  return (await viewPsnr(original, pixels, drawn, cmyk)) >= floor && (await pagePsnr(original, pixels, drawn, cmyk)) >= drawingBar(settings);
+}
+
+/** `keepsLevel` for a JPEG, decoded first. */
+async function jpegKeepsLevel(original: ImageData, jpeg: Uint8Array, drawn: DrawnSize | undefined, settings: LevelSettings, cmyk: boolean, floor = settings.floorDb): Promise<boolean> {
+  return floor === undefined || keepsLevel(original, await decodedJpeg(jpeg, cmyk), drawn, settings, cmyk, floor);
+}
+
+/**
  * A JPEG 2000 stand-in for a photo's JPEG (jpxCandidate.ts). When the JPEG reaches the drawing bar,
- * the JPX may go down to that bar (at the view size, and over luma at 72 DPI). A JPEG under it is a
- * hard image whose page is near or under the level's page bar: there a JPX must reach the JPEG's own
- * PSNR at the view size, at no less than 40 % of its bytes. Measured on whole pages (bench/REPORT.md),
- * a JPX that matched such a JPEG at the view size at a third of its bytes or less drew the page up to
- * 1.3 dB further from the original than the JPEG (a blur where the JPEG's errors were chroma and noise).
- * On the page (72 DPI, in poppler's boxes) a JPX never goes below the JPEG it replaces when that is under the bar.
+ * the JPX may go down to that bar (at the view size, and on the page). A JPEG under it at the view
+ * size is a hard image: there a JPX must reach the JPEG's own PSNR at the view size, at no less than
+ * 40 % of its bytes. Measured on whole pages (bench/REPORT.md), a JPX that matched such a JPEG at
+ * the view size at a third of its bytes or less drew the page up to 1.3 dB further from the original
+ * than the JPEG (a blur where the JPEG's errors were chroma and noise). On the page a JPX holds the
+ * page bar, as the JPEG it replaces does (`keepsLevel`).
  */
 async function photoJpx(settings: LevelSettings, original: ImageData, pixels: ImageData, channels: 1 | 3 | 4, jpeg: Uint8Array, drawn: DrawnSize | undefined): Promise<Uint8Array | null> {
   const bar = drawingBar(settings);
-  const cmyk = channels === 4;
-  const view = await jpegPsnr(original, jpeg, drawn, cmyk);
-  const page = await jpegPsnr(original, jpeg, drawn, cmyk, PAGE_CHECK_DPI);
-  if (view < bar) return smallerJpx(original, pixels, channels, drawn, { view, page: Math.min(bar, page) }, jpeg.length, HARD_IMAGE_SMALLEST);
-  return smallerJpx(original, pixels, channels, drawn, { view: bar, page: Math.min(bar, page) }, jpeg.length);
+  const view = await jpegPsnr(original, jpeg, drawn, channels === 4);
+  if (view < bar) return smallerJpx(original, pixels, channels, drawn, { view, page: bar }, jpeg.length, HARD_IMAGE_SMALLEST);
+  return smallerJpx(original, pixels, channels, drawn, { view: bar, page: bar }, jpeg.length);
 }
 
 /** The smallest JPX tried beside a JPEG under the drawing bar, as a fraction of the JPEG's bytes. */
@@ -204,26 +218,18 @@ async function smallerAsJpeg(
   if (!settings.lossy || settings.floorDb === undefined) return best;
   const bar = drawingBar(settings);
   let chosen = best;
-  // What the page shows of the incumbent (72 DPI, poppler's boxes): the resampled pixels for a lossless coding.
-  let shown = pixels;
+  const cmyk = channels === 4;
   // A screenshot's few colours: indexes into a palette, held to the same bar as a JPEG stand-in.
   const indexed = palette?.(pixels, best.bytes.length);
-  if (indexed && (await looksAlike(original, indexed.pixels, drawn, bar))) {
+  if (indexed && (await keepsLevel(original, indexed.pixels, drawn, settings, cmyk, bar))) {
     chosen = { bytes: indexed.bytes, width: pixels.width, height: pixels.height, filter: 'packed', entries: indexed.entries };
-    shown = indexed.pixels;
   }
   const jpeg = await jpegOf(pixels, channels, settings.quality);
-  let jpegPage: number | undefined;
-  if (jpeg.length < chosen.bytes.length) {
-    const db = await jpegPsnr(original, jpeg, drawn, channels === 4);
-    if (db >= bar) {
-      chosen = { bytes: jpeg, width: pixels.width, height: pixels.height, filter: 'dct' };
-      jpegPage = await jpegPsnr(original, jpeg, drawn, channels === 4, PAGE_CHECK_DPI);
-    }
+  if (jpeg.length < chosen.bytes.length && (await jpegKeepsLevel(original, jpeg, drawn, settings, cmyk, bar))) {
+    chosen = { bytes: jpeg, width: pixels.width, height: pixels.height, filter: 'dct' };
   }
-  // JPEG 2000 at the drawing bar, whichever coding leads; on the page never below that coding when it is under the bar.
-  const page = Math.min(bar, jpegPage ?? (await viewPsnr(original, shown, drawn, channels === 4, PAGE_CHECK_DPI)));
-  const jpx = await smallerJpx(original, pixels, channels, drawn, { view: bar, page }, chosen.bytes.length);
+  // JPEG 2000 at the drawing bar, whichever coding leads.
+  const jpx = await smallerJpx(original, pixels, channels, drawn, { view: bar, page: bar }, chosen.bytes.length);
   return jpx ? { bytes: jpx, width: pixels.width, height: pixels.height, filter: 'jpx' } : chosen;
 }
 
@@ -273,8 +279,7 @@ async function checkedDrawing(context: PDFContext, stream: PDFRawStream, samples
   const smaller = await encodeDrawing(samples, info, size);
   const pixels = smaller.pixels;
   if (!pixels) return fullWritten;
-  const floor = settings.floorDb;
-  const passes = floor === undefined || (await looksAlike(original, pixels, drawn, floor, info.channels === 4));
+  const passes = await keepsLevel(original, pixels, drawn, settings, info.channels === 4);
   if (!passes) return smallerAsJpeg(fullWritten, original, original, info.channels, drawn, settings, palette);
   // Resampled line art can pack worse than the sharp original (new in-between grays): the smaller Flate leads.
   let flate: Written = smaller.bytes.length < fullWritten.bytes.length ? { bytes: smaller.bytes, width: size.width, height: size.height, filter: 'flate' } : fullWritten;
@@ -282,7 +287,7 @@ async function checkedDrawing(context: PDFContext, stream: PDFRawStream, samples
     // An image of fewer bits may keep its depth once resampled, its new grays rounded to its levels.
     const levels = quantized(imageDataToSamples(pixels, 1), info.bits);
     const packed = packedLossless(context, levels, size, info.bits, true);
-    if (packed.bytes.length < flate.bytes.length && (floor === undefined || (await looksAlike(original, samplesToImageData(levels, { ...info, ...size }), drawn, floor, false)))) flate = packedWritten(packed, size);
+    if (packed.bytes.length < flate.bytes.length && (await keepsLevel(original, samplesToImageData(levels, { ...info, ...size }), drawn, settings, false))) flate = packedWritten(packed, size);
   }
   return smallerAsJpeg(flate, original, pixels, info.channels, drawn, settings, palette);
 }
@@ -344,17 +349,17 @@ async function resampledPalette(context: PDFContext, stream: PDFRawStream, index
   candidates.push({
     bytes: packed?.bytes ?? encodeLossless(remapped, { width: size.width, channels: 1 }),
     entries: packed?.entries ?? { Filter: PDFName.of('FlateDecode'), DecodeParms: context.obj({ Predictor: 15, Colors: 1, BitsPerComponent: 8, Columns: size.width }) },
-    check: () => looksAlike(original, samplesToImageData(expandPalette(remapped, palette), small), drawn, floor, cmyk),
+    check: () => keepsLevel(original, samplesToImageData(expandPalette(remapped, palette), small), drawn, settings, cmyk),
   });
   const resampled = imageDataToSamples(pixels, palette.channels);
   const baseEntries = { ColorSpace: palette.base };
   candidates.push({
     bytes: encodeLossless(resampled, small),
     entries: { ...baseEntries, Filter: PDFName.of('FlateDecode'), DecodeParms: context.obj({ Predictor: 15, Colors: palette.channels, BitsPerComponent: 8, Columns: size.width }) },
-    check: () => looksAlike(original, pixels, drawn, floor, cmyk),
+    check: () => keepsLevel(original, pixels, drawn, settings, cmyk),
   });
   const jpeg = await jpegOf(pixels, palette.channels, settings.quality);
-  candidates.push({ bytes: jpeg, entries: { ...baseEntries, Filter: PDFName.of('DCTDecode') }, check: () => jpegLooksAlike(original, jpeg, drawn, floor + DRAWING_JPEG_MARGIN_DB, cmyk) });
+  candidates.push({ bytes: jpeg, entries: { ...baseEntries, Filter: PDFName.of('DCTDecode') }, check: () => jpegKeepsLevel(original, jpeg, drawn, settings, cmyk, floor + DRAWING_JPEG_MARGIN_DB) });
   candidates.sort((a, b) => a.bytes.length - b.bytes.length);
   let chosen: (typeof candidates)[number] | undefined;
   for (const candidate of candidates) {
@@ -364,11 +369,9 @@ async function resampledPalette(context: PDFContext, stream: PDFRawStream, index
       break;
     }
   }
-  // JPEG 2000 in the base colour space, at the drawing bar, when smaller than what passed (or than the image);
-  // on the page (72 DPI, poppler's boxes) never below the resampled pixels when they are under the bar.
+  // JPEG 2000 in the base colour space, at the drawing bar, when smaller than what passed (or than the image).
   const bar = drawingBar(settings);
-  const page = chosen ? Math.min(bar, await viewPsnr(original, pixels, drawn, cmyk, PAGE_CHECK_DPI)) : bar;
-  const jpx = await smallerJpx(original, pixels, palette.channels, drawn, { view: bar, page }, chosen?.bytes.length ?? Math.floor(stream.contents.length * REPLACE_BELOW));
+  const jpx = await smallerJpx(original, pixels, palette.channels, drawn, { view: bar, page: bar }, chosen?.bytes.length ?? Math.floor(stream.contents.length * REPLACE_BELOW));
   if (jpx) chosen = { bytes: jpx, entries: { ...baseEntries, Filter: PDFName.of('JPXDecode') }, check: async () => true };
   return chosen ? replacement(context, stream, chosen.bytes, { Width: size.width, Height: size.height, BitsPerComponent: 8, ...chosen.entries }) : null;
 }
@@ -417,17 +420,42 @@ function losslessCandidate(context: PDFContext, stream: PDFRawStream, samples: U
 /** A JPEG stand-in for a photo, or null when none passes the level's floor. */
 async function photoCandidate(context: PDFContext, stream: PDFRawStream, image: ImageData, info: ImageInfo, drawn: DrawnSize | undefined, settings: LevelSettings, entries: Record<string, unknown> = {}) {
   const photo = await checkedPhoto(image, info, drawn, settings);
-  if (!photo) return null;
-  const size = { Width: photo.width, Height: photo.height, BitsPerComponent: 8 };
-  if (!stream.dict.has(PDFName.of('Decode'))) {
+  const cmyk = info.channels === 4;
+  const withDecode = stream.dict.has(PDFName.of('Decode'));
+  // BitsPerComponent too: a JPEG 2000 image may not have had one.
+  const jpxReplacement = (jpx: Uint8Array, width: number, height: number) => replacement(context, stream, jpx, { ...entries, Filter: PDFName.of('JPXDecode'), Width: width, Height: height, BitsPerComponent: 8 });
+  if (!photo) return withDecode || !settings.lossy ? null : jpxInstead(stream, image, info, drawn, settings, jpxReplacement);
+  if (!withDecode) {
     // JPEG 2000 of the same pixels, at the page bar (or the JPEG's own PSNR when that is lower).
-    const cmyk = info.channels === 4;
     const pixels = photo.width === image.width && photo.height === image.height ? image : await resizedOnce(image, photo.width, photo.height, cmyk);
     const jpx = await photoJpx(settings, image, pixels, info.channels, photo.bytes, drawn);
-    if (jpx) return replacement(context, stream, jpx, { ...entries, Filter: PDFName.of('JPXDecode'), ...size });
+    if (jpx) return jpxReplacement(jpx, photo.width, photo.height);
   }
-  // BitsPerComponent too: a JPEG 2000 image may not have had one.
-  return replacement(context, stream, photo.bytes, { ...entries, Filter: PDFName.of('DCTDecode'), ...size });
+  return replacement(context, stream, photo.bytes, { ...entries, Filter: PDFName.of('DCTDecode'), Width: photo.width, Height: photo.height, BitsPerComponent: 8 });
+}
+
+/**
+ * A JPEG 2000 for a photo no JPEG keeps the level for (its JPEG's errors draw the page under the
+ * page bar, where a JPX's fall elsewhere), at the level's size, else at its own: held to the drawing
+ * bar at the view size and on the page, under the stream's own bytes. Null when none passes.
+ */
+async function jpxInstead(
+  stream: PDFRawStream,
+  image: ImageData,
+  info: ImageInfo,
+  drawn: DrawnSize | undefined,
+  settings: LevelSettings,
+  written: (jpx: Uint8Array, width: number, height: number) => PDFRawStream,
+): Promise<PDFRawStream | null> {
+  const bar = drawingBar(settings);
+  const level = targetSize(info, drawn, settings.dpi, marginOf(info, settings));
+  const sizes = level.width === info.width && level.height === info.height ? [level] : [level, { width: info.width, height: info.height }];
+  for (const size of sizes) {
+    const pixels = size.width === image.width && size.height === image.height ? image : await resizedOnce(image, size.width, size.height, info.channels === 4);
+    const jpx = await smallerJpx(image, pixels, info.channels, drawn, { view: bar, page: bar }, Math.floor(stream.contents.length * REPLACE_BELOW));
+    if (jpx) return written(jpx, size.width, size.height);
+  }
+  return null;
 }
 
 /**

@@ -12,6 +12,11 @@ type Matrix = [number, number, number, number, number, number];
 export interface DrawnSize {
   width: number;
   height: number;
+  /**
+   * The largest share of a page's area the image covers where it is drawn (0 to 1; absent: the
+   * whole page). A page render shows an image's errors over that share only (imageCheck.ts `pagePsnr`).
+   */
+  pageShare?: number;
 }
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
@@ -37,6 +42,8 @@ const numberArray = (value: unknown): number[] | null => {
 class UseCollector {
   readonly sizes = new Map<string, DrawnSize>();
   private readonly doc: PDFDocument;
+  /** The area (square points) of the page being walked. */
+  pageArea = 0;
 
   constructor(doc: PDFDocument) {
     this.doc = doc;
@@ -47,7 +54,8 @@ class UseCollector {
     const height = Math.hypot(ctm[2], ctm[3]);
     const key = ref.toString();
     const seen = this.sizes.get(key);
-    this.sizes.set(key, { width: Math.max(width, seen?.width ?? 0), height: Math.max(height, seen?.height ?? 0) });
+    const share = this.pageArea > 0 ? Math.min(1, Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]) / this.pageArea) : 1;
+    this.sizes.set(key, { width: Math.max(width, seen?.width ?? 0), height: Math.max(height, seen?.height ?? 0), pageShare: Math.max(share, seen?.pageShare ?? 0) });
   }
 
   walk(bytes: Uint8Array, resources: PDFDict | undefined, start: Matrix, stack: string[]): void {
@@ -98,10 +106,11 @@ export function scanImageUses(doc: PDFDocument): ImageUseScan {
   const fallback = new Map<string, DrawnSize>();
   for (const page of doc.getPages()) {
     const resources = page.node.Resources();
+    const { width, height } = page.getSize();
+    collector.pageArea = Math.abs(width * height);
     try {
       collector.walk(pageContent(doc, page.node.Contents()), resources, IDENTITY, []);
     } catch {
-      const { width, height } = page.getSize();
       const xobjects = resources?.lookupMaybe(PDFName.of('XObject'), PDFDict);
       for (const value of xobjects?.values() ?? []) {
         if (value instanceof PDFRef) fallback.set(value.toString(), { width, height });

@@ -16,7 +16,7 @@
 import { decodeJpx } from './jpxImage';
 import { encodeJpx } from './jpxEncode';
 import { samplesToImageData } from './imagePixels';
-import { viewPsnr } from './imageCheck';
+import { pagePsnr, viewPsnr } from './imageCheck';
 import type { DrawnSize } from './imageUses';
 
 /** The range of sizes searched, as fractions of the incumbent's bytes. */
@@ -26,10 +26,7 @@ const LARGEST = 0.85;
 const TRIES = 3;
 /** Fewer pixels than this and the JP2 boxes and headers weigh more than JPX can save. */
 const MIN_PIXELS = 64 * 64;
-/** The resolution of the second check, as the issue renders pages. */
-export const PAGE_CHECK_DPI = 72;
-
-/** The PSNR a JPX must reach at the view size (`view`) and over luma at 72 DPI of its drawn size (`page`). */
+/** The PSNR a JPX must reach at the view size (`view`) and on the page, gray at 72 DPI (`page`, imageCheck.ts `pagePsnr`). */
 interface JpxBars {
   view: number;
   page: number;
@@ -50,7 +47,7 @@ export async function smallerJpx(
 ): Promise<Uint8Array | null> {
   if (pixels.width * pixels.height < MIN_PIXELS || !Number.isFinite(bars.view) || !Number.isFinite(bars.page)) return null;
   const cmyk = channels === 4;
-  const passes = async (image: ImageData) => (await viewPsnr(original, image, drawn, cmyk)) >= bars.view && (await viewPsnr(original, image, drawn, cmyk, PAGE_CHECK_DPI)) >= bars.page;
+  const passes = async (image: ImageData) => (await viewPsnr(original, image, drawn, cmyk)) >= bars.view && (await pagePsnr(original, image, drawn, cmyk)) >= bars.page;
   const raw = pixels.width * pixels.height * channels;
   let [low, high] = [smallest, LARGEST];
   let best: Uint8Array | null = null;

@@ -1,12 +1,13 @@
 import { deflateSync, inflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readContentOperations } from '../../../../../src/wasm/pdf/document/contentLexer';
 import { scanImageUses } from '../../../../../src/wasm/pdf/compress/images/imageUses';
 import { targetSize } from '../../../../../src/wasm/pdf/compress/images/imageRewrite';
 import { applyPngPredictor, undoPredictor } from '../../../../../src/wasm/pdf/compress/images/predictors';
-import { compressStreams, dropUnreferenced } from '../../../../../src/wasm/pdf/document/structure';
+import { compressStreams, dropUnreferenced, lzwToFlate } from '../../../../../src/wasm/pdf/document/structure';
 import { upFilter } from '../../../../helpers/buildPdf';
+import { renderGray } from '../../../../helpers/pdfChecks';
 
 const bytesOf = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 
@@ -58,7 +59,8 @@ describe('content stream reading', () => {
     page.pushOperators(pushGraphicsState(), concatTransformationMatrix(0, 40, -30, 0, 0, 0), drawObject('Im'), popGraphicsState());
     const { sizes } = scanImageUses(doc);
     // Form: 100×50 scaled by the form matrix (2) and the page cm (1.5); page: rotated 40×30.
-    expect(sizes.get(image.toString())).toEqual({ width: 300, height: 150 });
+    // The larger use covers 300 × 150 of the 600 × 800 page.
+    expect(sizes.get(image.toString())).toEqual({ width: 300, height: 150, pageShare: (300 * 150) / (600 * 800) });
   });
 });
 
@@ -182,5 +184,83 @@ describe('ASCII armour', () => {
     const { dropAsciiArmour } = await import('../../../../../src/wasm/pdf/document/structure');
     dropAsciiArmour(doc.context);
     expect((doc.context.lookup(broken) as PDFRawStream).dict.get(PDFName.of('Filter'))).toBe(PDFName.of('ASCII85Decode'));
+  });
+});
+
+/** LZW as PDF codes it (clear code first, 9-bit codes MSB first, end code): short data only, so no code grows past 9 bits. */
+function lzw9(data: Uint8Array): Uint8Array {
+  const codes = [256];
+  const table = new Map<string, number>();
+  const codeOf = (w: string) => (w.length === 1 ? w.charCodeAt(0) : table.get(w)!);
+  let next = 258;
+  let w = String.fromCharCode(data[0]);
+  for (const byte of data.subarray(1)) {
+    const wc = w + String.fromCharCode(byte);
+    if (table.has(wc)) {
+      w = wc;
+      continue;
+    }
+    codes.push(codeOf(w));
+    table.set(wc, next++);
+    w = String.fromCharCode(byte);
+  }
+  codes.push(codeOf(w), 257);
+  if (next > 500) throw new Error('test data too long for 9-bit codes');
+  const out = new Uint8Array(Math.ceil((codes.length * 9) / 8));
+  let bit = 0;
+  for (const code of codes) for (let b = 8; b >= 0; b--, bit++) if ((code >> b) & 1) out[bit >> 3] |= 0x80 >> (bit & 7);
+  return out;
+}
+
+/** RunLength coding as literal runs of up to 128 bytes, then the end mark. */
+const runLength = (data: Uint8Array) => {
+  const out: number[] = [];
+  for (let at = 0; at < data.length; at += 128) {
+    const run = data.subarray(at, at + 128);
+    out.push(run.length - 1, ...run);
+  }
+  return Uint8Array.from([...out, 128]);
+};
+
+describe('LZW and RunLength streams', () => {
+  it('become Flate, an LZW image keeping its predictor, and every page renders the same', async () => {
+    const doc = await PDFDocument.create();
+    const { context } = doc;
+    const [width, height] = [16, 8];
+    const samples = Uint8Array.from({ length: width * height }, (_, i) => (i % width) * 12 + Math.floor(i / width) * 9);
+    const image = context.register(
+      PDFRawStream.of(
+        context.obj({ Type: 'XObject', Subtype: 'Image', Width: width, Height: height, ColorSpace: 'DeviceGray', BitsPerComponent: 8, Filter: 'LZWDecode', DecodeParms: { Predictor: 12, Colors: 1, Columns: width, EarlyChange: 1 } }),
+        lzw9(upFilter(samples, width)),
+      ),
+    );
+    const content = bytesOf('q 160 0 0 80 20 20 cm /Im0 Do Q 0.2 g 20 120 60 30 re f\n');
+    const page = doc.addPage([200, 200]);
+    page.node.setXObject(PDFName.of('Im0'), image);
+    const first = context.register(PDFRawStream.of(context.obj({ Filter: ['LZWDecode'] }), lzw9(content)));
+    const second = context.register(PDFRawStream.of(context.obj({ Filter: 'RunLengthDecode' }), runLength(bytesOf('0.6 g 100 120 60 30 re f\n'))));
+    page.node.set(PDFName.of('Contents'), context.obj([first, second]));
+    const before = await doc.save({ useObjectStreams: false });
+
+    expect(lzwToFlate(context)).toBe(3);
+    const recoded = context.lookup(image) as PDFRawStream;
+    expect(recoded.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+    const parms = recoded.dict.lookup(PDFName.of('DecodeParms'), PDFDict);
+    expect(parms.get(PDFName.of('Predictor'))?.toString()).toBe('12');
+    expect(parms.has(PDFName.of('EarlyChange'))).toBe(false);
+    expect(Buffer.from(inflateSync(recoded.contents)).equals(Buffer.from(upFilter(samples, width)))).toBe(true);
+    expect(new TextDecoder().decode(inflateSync((context.lookup(first) as PDFRawStream).contents))).toBe(new TextDecoder().decode(content));
+    expect((context.lookup(second) as PDFRawStream).dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+
+    const [a, b] = [renderGray(before, 72)[0], renderGray(await doc.save({ useObjectStreams: false }), 72)[0]];
+    expect(a.pixels.some((value) => value < 200)).toBe(true); // the image and the boxes are drawn
+    expect(Buffer.from(b.pixels).equals(Buffer.from(a.pixels))).toBe(true);
+  });
+
+  it('a stream under a chain of filters is left as it is', async () => {
+    const doc = await PDFDocument.create();
+    const chained = doc.context.register(PDFRawStream.of(doc.context.obj({ Filter: ['LZWDecode', 'FlateDecode'] }), lzw9(deflateSync(bytesOf('0 g')))));
+    expect(lzwToFlate(doc.context)).toBe(0);
+    expect((doc.context.lookup(chained) as PDFRawStream).dict.lookup(PDFName.of('Filter'))?.toString()).toBe('[ /LZWDecode /FlateDecode ]');
   });
 });

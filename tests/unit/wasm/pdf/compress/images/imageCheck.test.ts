@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zlibSync } from 'fflate';
 import { encodeJpeg, resizeImage } from '../../../../../../src/wasm/image';
-import { jpegLooksAlike, looksAlike, psnr, viewPsnr } from '../../../../../../src/wasm/pdf/compress/images/imageCheck';
+import { jpegPsnr, pagePsnr, psnr, viewPsnr } from '../../../../../../src/wasm/pdf/compress/images/imageCheck';
 import { buildPdf } from '../../../../../helpers/buildPdf';
 import { initNodeCodecs } from '../../../../../helpers/nodeCodecs';
 import { renderGray } from '../../../../../helpers/pdfChecks';
@@ -32,16 +32,16 @@ describe('the per-image check of a lossy change', () => {
     const drawn = { width: 180, height: 135 }; // 96 DPI of this is exactly the image's size
     const good = new Uint8Array(await encodeJpeg(image, { quality: 95 }));
     const bad = new Uint8Array(await encodeJpeg(image, { quality: 5 }));
-    expect(await jpegLooksAlike(image, good, drawn, 26)).toBe(true);
-    expect(await jpegLooksAlike(image, bad, drawn, 26)).toBe(false);
+    expect(await jpegPsnr(image, good, drawn)).toBeGreaterThanOrEqual(26);
+    expect(await jpegPsnr(image, bad, drawn)).toBeLessThan(26);
   });
 
   it('compares at the size the page shows: detail below that size does not count', async () => {
     const image = strokes(240, 180);
     const flat = new ImageData(new Uint8ClampedArray(240 * 180 * 4).fill(189), 240, 180); // the strokes' mean gray
     // Drawn a tenth of an inch wide, both become a couple of pixels of near-equal gray.
-    expect(await looksAlike(image, flat, { width: 7, height: 5 }, 20)).toBe(true);
-    expect(await looksAlike(image, flat, { width: 180, height: 135 }, 20)).toBe(false);
+    expect(await viewPsnr(image, flat, { width: 7, height: 5 })).toBeGreaterThanOrEqual(20);
+    expect(await viewPsnr(image, flat, { width: 180, height: 135 })).toBeLessThan(20);
   });
 
   it('at 72 DPI, measures a resampled image as poppler draws the page: in its whole-pixel boxes, not by area', async () => {
@@ -72,6 +72,13 @@ describe('the per-image check of a lossy change', () => {
     const poppler = 10 * Math.log10((255 * 255) / (sum / (432 * 576)));
     const modelled = await viewPsnr(original, resampled, drawn, false, 72);
     expect(Math.abs(modelled - poppler)).toBeLessThan(0.5);
+    // The whole page: the image covers 432 × 576 of 612 × 792 pt, the rest of the page is unchanged.
+    let pageSum = 0;
+    for (let i = 0; i < a.pixels.length; i++) pageSum += (a.pixels[i] - b.pixels[i]) ** 2;
+    const popplerPage = 10 * Math.log10((255 * 255) / (pageSum / a.pixels.length));
+    const modelledPage = await pagePsnr(original, resampled, { ...drawn, pageShare: (432 * 576) / (612 * 792) });
+    expect(popplerPage).toBeGreaterThan(poppler + 2);
+    expect(Math.abs(modelledPage - popplerPage)).toBeLessThan(0.5);
     // A smooth resize of both to the page's size (what the check did before) is several dB kinder than the page.
     const [smoothA, smoothB] = await Promise.all([resizeImage(original, 432, 576), resizeImage(resampled, 432, 576)]);
     const gray = (image: ImageData, i: number) => 0.299 * image.data[i] + 0.587 * image.data[i + 1] + 0.114 * image.data[i + 2];
