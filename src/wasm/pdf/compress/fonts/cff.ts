@@ -1,12 +1,21 @@
 /**
  * A bare CFF font program (FontFile3 /CIDFontType0C or /Type1C) as HarfBuzz's subsetter needs it:
- * the glyph count and, for a CID-keyed font, which glyph each CID is (its charset); wrapped in a
- * minimal OpenType file ('CFF ' and 'maxp') to subset, and unwrapped again afterwards.
+ * the glyph count and, for a CID-keyed font, which glyph each CID is (its charset), for a name-keyed
+ * one each glyph's name and the font's built-in encoding; wrapped in a minimal OpenType file ('CFF '
+ * and 'maxp') to subset, and unwrapped again afterwards.
  */
+import { CFF_STANDARD_STRINGS } from './type1/standardNames';
+
 export interface CffInfo {
   numGlyphs: number;
   /** CID → glyph id for a CID-keyed font (ROS in its Top DICT); null for a name-keyed one. */
   cidToGlyph: Map<number, number> | null;
+  /**
+   * A name-keyed font's glyph names by glyph id, and its built-in encoding (StandardEncoding, or
+   * code → glyph name); absent for a CID-keyed font, and for the Expert charsets and encoding.
+   */
+  names?: string[];
+  builtIn?: 'standard' | Map<number, string>;
 }
 
 /** Offsets of the items of the INDEX at `at`, and where the INDEX ends. */
@@ -79,6 +88,32 @@ function readCharset(view: DataView, at: number, numGlyphs: number): number[] {
   return ids;
 }
 
+/** Code → glyph name of a custom built-in encoding at `at` (formats 0 and 1, with supplements); glyph 0 has no code. */
+function readEncoding(view: DataView, at: number, names: string[], nameOf: (sid: number) => string | undefined): Map<number, string> {
+  const codes = new Map<number, string>();
+  const format = view.getUint8(at);
+  let i = at + 1;
+  let gid = 1;
+  if ((format & 0x7f) === 0) {
+    const count = view.getUint8(i++);
+    for (let n = 0; n < count; n++, gid++) if (gid < names.length) codes.set(view.getUint8(i++), names[gid]);
+  } else if ((format & 0x7f) === 1) {
+    const ranges = view.getUint8(i++);
+    for (let r = 0; r < ranges; r++, i += 2) {
+      const [first, left] = [view.getUint8(i), view.getUint8(i + 1)];
+      for (let code = first; code <= first + left; code++, gid++) if (gid < names.length) codes.set(code, names[gid]);
+    }
+  } else throw new Error('bad CFF encoding');
+  if (format & 0x80) {
+    const supplements = view.getUint8(i++);
+    for (let n = 0; n < supplements; n++, i += 3) {
+      const name = nameOf(view.getUint16(i + 1));
+      if (name !== undefined) codes.set(view.getUint8(i), name);
+    }
+  }
+  return codes;
+}
+
 export function readCff(bytes: Uint8Array): CffInfo | null {
   try {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -90,8 +125,20 @@ export function readCff(bytes: Uint8Array): CffInfo | null {
     const charStrings = dict.get(17)?.[0];
     if (charStrings === undefined) return null;
     const numGlyphs = view.getUint16(charStrings);
-    if (!dict.has(1230)) return { numGlyphs, cidToGlyph: null }; // 12 30 = ROS: CID-keyed
     const charset = dict.get(15)?.[0] ?? 0;
+    if (!dict.has(1230)) {
+      // 12 30 = ROS: CID-keyed. A name-keyed font: charset 0 is ISOAdobe; 1 and 2 (Expert) are not read.
+      if (charset === 1 || charset === 2) return { numGlyphs, cidToGlyph: null };
+      const strings = readIndex(view, top.end).items;
+      const nameOf = (sid: number) => (sid < CFF_STANDARD_STRINGS.length ? CFF_STANDARD_STRINGS[sid] : strings[sid - CFF_STANDARD_STRINGS.length] && String.fromCharCode(...bytes.subarray(...strings[sid - CFF_STANDARD_STRINGS.length])));
+      const sids = charset === 0 ? [...Array(numGlyphs).keys()] : readCharset(view, charset, numGlyphs);
+      const names = sids.map((sid) => nameOf(sid));
+      if (names.some((name) => name === undefined)) return { numGlyphs, cidToGlyph: null };
+      const encoding = dict.get(16)?.[0] ?? 0;
+      if (encoding === 1) return { numGlyphs, cidToGlyph: null };
+      const builtIn = encoding === 0 ? 'standard' : readEncoding(view, encoding, names as string[], nameOf);
+      return { numGlyphs, cidToGlyph: null, names: names as string[], builtIn };
+    }
     // Predefined charsets (0..2) belong to name-keyed fonts; in a CID font they mean CID = glyph id.
     const ids = charset > 2 ? readCharset(view, charset, numGlyphs) : [...Array(numGlyphs).keys()];
     const cidToGlyph = new Map<number, number>();

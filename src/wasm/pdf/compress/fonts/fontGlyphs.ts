@@ -2,14 +2,17 @@
  * From a font dictionary and the strings shown with it to the program it embeds and the glyph ids
  * those strings draw. Handled: Type0 fonts with Identity-H/V over a CIDFontType2 (TrueType glyphs,
  * CIDToGIDMap /Identity or a stream) or a CIDFontType0 with a bare CFF program (CIDs through its
- * charset), and simple TrueType fonts. Everything else (other CMaps, simple CFF fonts, Type 1
- * programs, OpenType-wrapped programs) answers null: its program stays whole.
+ * charset), simple TrueType fonts, and simple Type 1 fonts over a bare name-keyed CFF program
+ * (FontFile3 /Type1C: codes to names through the font's encoding, names to glyphs through the
+ * charset). Everything else (other CMaps, Type 1 programs, which type1/ converts, OpenType-wrapped
+ * programs, a MacExpert base encoding) answers null: its program stays whole.
  */
 import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFContext } from '@cantoo/pdf-lib';
 import { streamBytes } from '../../document/contentBytes';
 import { readCff, type CffInfo } from './cff';
 import { readSfnt, type Sfnt } from './sfnt';
 import { simpleTrueTypeGlyphs, type SimpleEncoding } from './simpleTrueType';
+import { namesFor, type1UseOf } from './type1/glyphNames';
 
 export interface FontGlyphs {
   /** The FontFile2 stream, or the FontFile3 stream of a bare CFF program. */
@@ -27,6 +30,29 @@ const trueTypeProgram = (descriptor: PDFDict | undefined) => {
   const program = descriptor?.get(name('FontFile2'));
   return program instanceof PDFRef ? program : undefined;
 };
+
+/**
+ * The glyphs a simple Type 1 font draws from its bare CFF program: the names its codes reach (as
+ * a Type 1 program's, type1/glyphNames.ts `namesFor`: every name a reader might pick), found in the
+ * charset. Null when the program or the encoding is one we do not read.
+ */
+function simpleCffGlyphs(context: PDFContext, font: PDFDict, strings: Set<string>): FontGlyphs | null {
+  const descriptor = font.lookupMaybe(name('FontDescriptor'), PDFDict);
+  const program = descriptor?.get(name('FontFile3'));
+  const stream = program instanceof PDFRef ? context.lookup(program) : undefined;
+  if (!descriptor || !(program instanceof PDFRef) || !(stream instanceof PDFStream) || stream.dict.get(name('Subtype')) !== name('Type1C')) return null;
+  const cff = readCff(streamBytes(stream));
+  const use = type1UseOf(font, strings);
+  if (!cff?.names || !cff.builtIn || !use) return null;
+  const present = new Set(cff.names);
+  const wanted = namesFor([use], cff.builtIn, (glyph) => present.has(glyph));
+  if (!wanted) return null;
+  const glyphs = new Set<number>([0]);
+  cff.names.forEach((glyph, id) => {
+    if (wanted.has(glyph)) glyphs.add(id);
+  });
+  return { program, format: 'cff', descriptor, glyphs };
+}
 
 /** CIDs shown with a two-byte Identity CMap, or null when a string has an odd length. */
 function cids(strings: Set<string>): Set<number> | null {
@@ -110,6 +136,7 @@ export function fontGlyphs(context: PDFContext, font: PDFDict, strings: Set<stri
     const glyphs = trueTypeCidGlyphs(cidFont, shown);
     return glyphs && { program, format: 'sfnt', descriptor, glyphs };
   }
+  if (subtype === name('Type1') || subtype === name('MMType1')) return simpleCffGlyphs(context, font, strings);
   if (subtype !== name('TrueType')) return null;
   const descriptor = font.lookupMaybe(name('FontDescriptor'), PDFDict);
   const program = trueTypeProgram(descriptor);

@@ -134,7 +134,7 @@ async function subsetInto(doc: PDFDocument, report: FontSubsetReport, subset: Se
     throw error;
   }
   if ([...uses.shown.keys()].some(hasDifferences)) await loadGlyphNames();
-  if (embedded.some(({ key }) => key === 'FontFile')) await loadWinAnsiNames();
+  if (embedded.some(({ key }) => key === 'FontFile' || key === 'FontFile3')) await loadWinAnsiNames();
   report.converted = convertType1Programs(context, embedded, type1Uses(context, uses));
   const wanted = wantedGlyphs(doc, uses, embedded);
   if (wanted.size === 0) return;

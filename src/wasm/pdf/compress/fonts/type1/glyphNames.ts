@@ -8,7 +8,7 @@
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef, type PDFContext } from '@cantoo/pdf-lib';
 import type { FontUses } from '../glyphUses';
 import { fontsWithPrograms } from '../programs';
-import { STANDARD_ENCODING } from './standardNames';
+import { MAC_ROMAN_ENCODING, STANDARD_ENCODING } from './standardNames';
 
 export interface Type1Use {
   codes: Set<number>;
@@ -31,7 +31,8 @@ export async function loadWinAnsiNames(): Promise<void> {
   winAnsi = names;
 }
 
-function type1UseOf(font: PDFDict, strings: Set<string>): Type1Use | null {
+/** How a simple font draws with its program: the codes it shows, its /Differences and base encoding; null when its /Encoding is not one we read. */
+export function type1UseOf(font: PDFDict, strings: Set<string>): Type1Use | null {
   const encoding = font.lookup(PDFName.of('Encoding'));
   const differences = new Map<number, string>();
   let base: string | undefined;
@@ -77,7 +78,8 @@ export function namesFor(uses: Type1Use[], builtIn: 'standard' | Map<number, str
     let baseNames: readonly string[] | undefined;
     if (base === 'StandardEncoding') baseNames = STANDARD_ENCODING;
     else if (base === 'WinAnsiEncoding') baseNames = winAnsi;
-    else if (base !== undefined) return null; // MacRoman, MacExpert or an unknown name
+    else if (base === 'MacRomanEncoding') baseNames = MAC_ROMAN_ENCODING;
+    else if (base !== undefined) return null; // MacExpert or an unknown name
     if (base !== undefined && !baseNames) return null;
     for (const code of codes) {
       const wanted = differences.get(code);

@@ -62,3 +62,27 @@ export const STANDARD_ENCODING: readonly string[] = (() => {
   for (let i = 0; i < upper.length; i += 2) codes[Number(upper[i])] = upper[i + 1];
   return codes;
 })();
+
+/**
+ * MacRomanEncoding as PDF readers apply it (ISO 32000-1, Annex D, with the Mac OS Roman symbols
+ * pdf.js also maps: a reader may pick any of them): code → glyph name ('' where the code is unused).
+ * StandardEncoding's printable ASCII but quotesingle at 39 and grave at 96.
+ */
+export const MAC_ROMAN_ENCODING: readonly string[] = (() => {
+  const codes = STANDARD_ENCODING.map((name, code) => (code < 128 ? name : ''));
+  codes[39] = 'quotesingle';
+  codes[96] = 'grave';
+  const upper = `Adieresis Aring Ccedilla Eacute Ntilde Odieresis Udieresis aacute agrave acircumflex adieresis atilde
+aring ccedilla eacute egrave ecircumflex edieresis iacute igrave icircumflex idieresis ntilde oacute ograve
+ocircumflex odieresis otilde uacute ugrave ucircumflex udieresis dagger degree cent sterling section bullet
+paragraph germandbls registered copyright trademark acute dieresis notequal AE Oslash infinity plusminus
+lessequal greaterequal yen mu partialdiff summation product pi integral ordfeminine ordmasculine Omega ae
+oslash questiondown exclamdown logicalnot radical florin approxequal Delta guillemotleft guillemotright
+ellipsis space Agrave Atilde Otilde OE oe endash emdash quotedblleft quotedblright quoteleft quoteright
+divide lozenge ydieresis Ydieresis fraction currency guilsinglleft guilsinglright fi fl daggerdbl
+periodcentered quotesinglbase quotedblbase perthousand Acircumflex Ecircumflex Aacute Edieresis Egrave
+Iacute Icircumflex Idieresis Igrave Oacute Ocircumflex apple Ograve Uacute Ucircumflex Ugrave dotlessi
+circumflex tilde macron breve dotaccent ring cedilla hungarumlaut ogonek caron`.split(/\s+/);
+  upper.forEach((name, i) => (codes[128 + i] = name));
+  return codes;
+})();

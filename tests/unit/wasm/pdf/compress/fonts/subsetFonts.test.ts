@@ -74,6 +74,10 @@ const REALWORLD: Case[] = [
   { name: 'samples/google-docs.pdf (Arial as CID TrueType)', read: realworld('samples', 'google-docs.pdf'), fontRatio: 1 },
 ];
 
+// Simple fonts over bare CFF programs (Type1C) Distiller had already subset for the whole job,
+// with MacRoman, custom and /Differences encodings: about half of their bytes go.
+const TRAINING: Case[] = [{ name: 'pdf-train/office-quarkxpress-distiller.pdf (simple CFF)', read: realworld('pdf-train', 'office-quarkxpress-distiller.pdf'), fontRatio: 0.6 }];
+
 const CORPUS: Case[] = [{ name: 'text-2pages-libreoffice.pdf', read: () => corpusBytes('text-2pages-libreoffice.pdf'), fontRatio: 0.9 }];
 
 function suite(cases: Case[]) {
@@ -90,6 +94,7 @@ function suite(cases: Case[]) {
 }
 
 realworldDescribe('pdfjs')('subsetting real files', () => suite(hasRealworld('pdfjs') ? REALWORLD : []));
+realworldDescribe('pdf-train')('subsetting training files', () => suite(hasRealworld('pdf-train') ? TRAINING : []));
 corpusDescribe('subsetting corpus files', () => suite(hasCorpus ? CORPUS : []));
 
 realworldDescribe('pdfjs')('a form field font stays whole', () => {

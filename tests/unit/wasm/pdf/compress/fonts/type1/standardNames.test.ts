@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { CFF_STANDARD_SID, CFF_STANDARD_STRINGS, STANDARD_ENCODING } from '../../../../../../../src/wasm/pdf/compress/fonts/type1/standardNames';
+import { CFF_STANDARD_SID, CFF_STANDARD_STRINGS, MAC_ROMAN_ENCODING, STANDARD_ENCODING } from '../../../../../../../src/wasm/pdf/compress/fonts/type1/standardNames';
 
 /** pdf.js carries both tables as array literals in its worker: a second, independent transcription. */
 const pdfjsWorker = readFileSync(createRequire(import.meta.url).resolve('pdfjs-dist/build/pdf.worker.mjs'), 'utf8');
@@ -18,5 +18,8 @@ describe('Adobe name tables', () => {
   });
   it('has StandardEncoding as pdf.js has it', () => {
     expect(STANDARD_ENCODING).toEqual(pdfjsTable('StandardEncoding'));
+  });
+  it('has MacRomanEncoding as pdf.js has it', () => {
+    expect(MAC_ROMAN_ENCODING).toEqual(pdfjsTable('MacRomanEncoding'));
   });
 });
