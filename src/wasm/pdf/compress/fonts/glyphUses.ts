@@ -88,8 +88,9 @@ class FontWalker implements FontUses {
         const selected = state.lookupMaybe(name('Font'), PDFArray);
         const chosen = selected ? this.lookup(selected.get(0)) : undefined;
         if (chosen instanceof PDFDict) font = chosen;
-        const mask = state.lookupMaybe(name('SMask'), PDFDict);
-        if (mask) this.stream(this.lookup(mask.get(name('G'))), resources, undefined, keep, depth + 1);
+        // A soft mask's group draws too; /SMask /None (a name) turns masking off.
+        const mask = state.lookup(name('SMask'));
+        if (mask instanceof PDFDict) this.stream(this.lookup(mask.get(name('G'))), resources, undefined, keep, depth + 1);
       }
     }
     // Tiling patterns paint their own content whichever way they are selected (scn, sh, SCN).

@@ -21,8 +21,9 @@ async function build() {
     context.obj({ Type: 'Font', Subtype: 'Type3', FontBBox: [0, 0, 1, 1], FontMatrix: [0.001, 0, 0, 0.001, 0, 0], CharProcs: { a: glyphProc }, Encoding: { Type: 'Encoding', Differences: [97, 'a'] }, FirstChar: 97, LastChar: 97, Widths: [1], Resources: { Font: { F8: fonts.F8 } } }),
   );
   const page = doc.addPage([100, 100]);
-  page.node.set(PDFName.of('Resources'), context.obj({ Font: { F1: fonts.F1, T3: type3, Unused: fonts.Unused }, XObject: { X0: inherits, X1: ownFont }, ExtGState: { G0: { SMask: { S: 'Luminosity', G: maskGroup } } }, Pattern: { P0: pattern } }));
-  page.node.set(PDFName.of('Contents'), stream('BT /F1 12 Tf (AB) Tj ET q /X0 Do Q /X1 Do /G0 gs BT /T3 9 Tf (a) Tj ET'));
+  page.node.set(PDFName.of('Resources'), context.obj({ Font: { F1: fonts.F1, T3: type3, Unused: fonts.Unused }, XObject: { X0: inherits, X1: ownFont }, ExtGState: { G0: { SMask: { S: 'Luminosity', G: maskGroup } }, G1: { SMask: 'None' } }, Pattern: { P0: pattern } }));
+  // /G1 turns masking off again (/SMask /None, a name where /G0 has a dictionary).
+  page.node.set(PDFName.of('Contents'), stream('BT /F1 12 Tf (AB) Tj ET q /X0 Do Q /X1 Do /G0 gs BT /T3 9 Tf (a) Tj ET /G1 gs'));
   const note = context.obj({ Type: 'Annot', Subtype: 'FreeText', Rect: [0, 0, 10, 10], AP: { N: stream('BT /F3 9 Tf (G) Tj ET', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 10, 10], Resources: { Font: { F3: fonts.F3 } } }) } });
   const widget = context.obj({ Type: 'Annot', Subtype: 'Widget', Rect: [0, 0, 10, 10], AP: { N: { On: stream('BT /F4 9 Tf (W) Tj ET', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 10, 10], Resources: { Font: { F4: fonts.F4 } } }) } } });
   page.node.set(PDFName.of('Annots'), context.obj([context.register(note), context.register(widget)]));
@@ -33,7 +34,7 @@ async function build() {
 const shownOf = (uses: ReturnType<typeof scanFontUses>, font: PDFDict) => [...(uses.shown.get(font) ?? [])].sort();
 
 describe('which text each font shows', () => {
-  it('credits page text, inherited fonts in forms, soft masks, patterns, Type 3 glyphs and annotations', async () => {
+  it('credits page text, inherited fonts in forms, soft masks, patterns, Type 3 glyphs and annotations; a soft mask set to /None is no mask', async () => {
     const { doc, fonts, lookup } = await build();
     const uses = scanFontUses(doc);
     expect(shownOf(uses, lookup(fonts.F1))).toEqual(['AB', 'C']); // the form X0 inherits F1
