@@ -13,6 +13,7 @@ import { repairPageTree } from './pageTree';
 import { pdfProblemError } from './problems';
 import { passwordCandidates } from './saslprep';
 import { isSigned } from './signatures';
+import { restoreStreamEnds } from './streamEnds';
 
 /**
  * How the document was opened: `open` (not encrypted), `restrictionsRemoved` (encrypted with an
@@ -125,6 +126,7 @@ export async function openPdf(input: Uint8Array, password = ''): Promise<OpenedP
   if (!bytes || !hasTrailer(bytes)) throw pdfProblemError('damaged');
   const { doc, access } = await parse(bytes, password);
   const { context } = doc;
+  if (access === 'open') restoreStreamEnds(context, bytes);
   try {
     const catalog = usableCatalog(doc);
     if (!catalog) throw new Error('no catalog');
