@@ -11,7 +11,7 @@ import type { DrawnSize } from './imageUses';
 
 const VIEW_DPI = 96;
 /** The resolution of the page check, as the issue renders pages (gray, 72 DPI, poppler). */
-export const PAGE_CHECK_DPI = 72;
+const PAGE_CHECK_DPI = 72;
 const POINTS_PER_INCH = 72;
 
 /** PSNR over R, G and B (or over all four channels of CMYK samples). */
