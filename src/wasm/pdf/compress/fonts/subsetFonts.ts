@@ -19,7 +19,7 @@ import type { Sfnt } from './sfnt';
 import { loadGlyphNames } from './simpleTrueType';
 import { tidyWholeTrueType } from './wholeTrueType';
 import { convertType1Programs } from './type1/convertPrograms';
-import { loadWinAnsiNames, type1Uses } from './type1/glyphNames';
+import { type1Uses } from './type1/glyphNames';
 
 export interface FontSubsetReport {
   /** Distinct embedded programs after merging. */
@@ -134,7 +134,6 @@ async function subsetInto(doc: PDFDocument, report: FontSubsetReport, subset: Se
     throw error;
   }
   if ([...uses.shown.keys()].some(hasDifferences)) await loadGlyphNames();
-  if (embedded.some(({ key }) => key === 'FontFile' || key === 'FontFile3')) await loadWinAnsiNames();
   report.converted = convertType1Programs(context, embedded, type1Uses(context, uses));
   const wanted = wantedGlyphs(doc, uses, embedded);
   if (wanted.size === 0) return;

@@ -8,27 +8,13 @@
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef, type PDFContext } from '@cantoo/pdf-lib';
 import type { FontUses } from '../glyphUses';
 import { fontsWithPrograms } from '../programs';
-import { MAC_ROMAN_ENCODING, STANDARD_ENCODING } from './standardNames';
+import { MAC_ROMAN_ENCODING, STANDARD_ENCODING, WIN_ANSI_ENCODING } from './standardNames';
 
 export interface Type1Use {
   codes: Set<number>;
   differences: Map<number, string>;
   /** /BaseEncoding or the /Encoding name; undefined for none (the built-in one). */
   base: string | undefined;
-}
-
-let winAnsi: string[] | undefined;
-
-/** WinAnsiEncoding's names by code, from pdf-lib's standard-font data (a chunk of its own). */
-export async function loadWinAnsiNames(): Promise<void> {
-  if (winAnsi) return;
-  const { Encodings } = await import('@cantoo/pdf-lib/standard-fonts');
-  const names = Array<string>(256).fill('');
-  for (const codePoint of Encodings.WinAnsi.supportedCodePoints) {
-    const { code, name } = Encodings.WinAnsi.encodeUnicodeCodePoint(codePoint);
-    if (!names[code]) names[code] = name;
-  }
-  winAnsi = names;
 }
 
 /** How a simple font draws with its program: the codes it shows, its /Differences and base encoding; null when its /Encoding is not one we read. */
@@ -77,10 +63,9 @@ export function namesFor(uses: Type1Use[], builtIn: 'standard' | Map<number, str
   for (const { codes, differences, base } of uses) {
     let baseNames: readonly string[] | undefined;
     if (base === 'StandardEncoding') baseNames = STANDARD_ENCODING;
-    else if (base === 'WinAnsiEncoding') baseNames = winAnsi;
+    else if (base === 'WinAnsiEncoding') baseNames = WIN_ANSI_ENCODING;
     else if (base === 'MacRomanEncoding') baseNames = MAC_ROMAN_ENCODING;
     else if (base !== undefined) return null; // MacExpert or an unknown name
-    if (base !== undefined && !baseNames) return null;
     for (const code of codes) {
       const wanted = differences.get(code);
       if (wanted !== undefined) {

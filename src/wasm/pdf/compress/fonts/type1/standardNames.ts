@@ -86,3 +86,28 @@ circumflex tilde macron breve dotaccent ring cedilla hungarumlaut ogonek caron`.
   upper.forEach((name, i) => (codes[128 + i] = name));
   return codes;
 })();
+
+/**
+ * WinAnsiEncoding as PDF readers apply it (ISO 32000-1, Annex D; the codes Windows-1252 leaves
+ * unused read as bullet, as pdf.js has them): code → glyph name ('' where the code is unused).
+ * StandardEncoding's printable ASCII but quotesingle at 39 and grave at 96.
+ */
+export const WIN_ANSI_ENCODING: readonly string[] = (() => {
+  const codes = STANDARD_ENCODING.map((name, code) => (code < 128 ? name : ''));
+  codes[39] = 'quotesingle';
+  codes[96] = 'grave';
+  codes[127] = 'bullet';
+  const upper = `Euro bullet quotesinglbase florin quotedblbase ellipsis dagger daggerdbl circumflex perthousand Scaron
+guilsinglleft OE bullet Zcaron bullet bullet quoteleft quoteright quotedblleft quotedblright bullet endash emdash
+tilde trademark scaron guilsinglright oe bullet zcaron Ydieresis space exclamdown cent sterling currency yen
+brokenbar section dieresis copyright ordfeminine guillemotleft logicalnot hyphen registered macron degree
+plusminus twosuperior threesuperior acute mu paragraph periodcentered cedilla onesuperior ordmasculine
+guillemotright onequarter onehalf threequarters questiondown Agrave Aacute Acircumflex Atilde Adieresis Aring AE
+Ccedilla Egrave Eacute Ecircumflex Edieresis Igrave Iacute Icircumflex Idieresis Eth Ntilde Ograve Oacute
+Ocircumflex Otilde Odieresis multiply Oslash Ugrave Uacute Ucircumflex Udieresis Yacute Thorn germandbls agrave
+aacute acircumflex atilde adieresis aring ae ccedilla egrave eacute ecircumflex edieresis igrave iacute
+icircumflex idieresis eth ntilde ograve oacute ocircumflex otilde odieresis divide oslash ugrave uacute
+ucircumflex udieresis yacute thorn ydieresis`.split(/\s+/);
+  upper.forEach((name, i) => (codes[128 + i] = name));
+  return codes;
+})();

@@ -76,7 +76,11 @@ const REALWORLD: Case[] = [
 
 // Simple fonts over bare CFF programs (Type1C) Distiller had already subset for the whole job,
 // with MacRoman, custom and /Differences encodings: about half of their bytes go.
-const TRAINING: Case[] = [{ name: 'pdf-train/office-quarkxpress-distiller.pdf (simple CFF)', read: realworld('pdf-train', 'office-quarkxpress-distiller.pdf'), fontRatio: 0.6 }];
+// InDesign's specimen of a display face draws nearly every glyph, Ÿ through WinAnsiEncoding's code 159 among them.
+const TRAINING: Case[] = [
+  { name: 'pdf-train/office-quarkxpress-distiller.pdf (simple CFF)', read: realworld('pdf-train', 'office-quarkxpress-distiller.pdf'), fontRatio: 0.6 },
+  { name: 'pdf-train/office-indesign-cc2017-specimen.pdf (simple CFF, WinAnsi base)', read: realworld('pdf-train', 'office-indesign-cc2017-specimen.pdf'), fontRatio: 1 },
+];
 
 const CORPUS: Case[] = [{ name: 'text-2pages-libreoffice.pdf', read: () => corpusBytes('text-2pages-libreoffice.pdf'), fontRatio: 0.9 }];
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { CFF_STANDARD_SID, CFF_STANDARD_STRINGS, MAC_ROMAN_ENCODING, STANDARD_ENCODING } from '../../../../../../../src/wasm/pdf/compress/fonts/type1/standardNames';
+import { CFF_STANDARD_SID, CFF_STANDARD_STRINGS, MAC_ROMAN_ENCODING, STANDARD_ENCODING, WIN_ANSI_ENCODING } from '../../../../../../../src/wasm/pdf/compress/fonts/type1/standardNames';
 
 /** pdf.js carries both tables as array literals in its worker: a second, independent transcription. */
 const pdfjsWorker = readFileSync(createRequire(import.meta.url).resolve('pdfjs-dist/build/pdf.worker.mjs'), 'utf8');
@@ -21,5 +21,9 @@ describe('Adobe name tables', () => {
   });
   it('has MacRomanEncoding as pdf.js has it', () => {
     expect(MAC_ROMAN_ENCODING).toEqual(pdfjsTable('MacRomanEncoding'));
+  });
+  it('has WinAnsiEncoding as pdf.js has it (Ydieresis at 159, where pdf-lib\'s font data says ydieresis)', () => {
+    expect(WIN_ANSI_ENCODING).toEqual(pdfjsTable('WinAnsiEncoding'));
+    expect(WIN_ANSI_ENCODING[159]).toBe('Ydieresis');
   });
 });
